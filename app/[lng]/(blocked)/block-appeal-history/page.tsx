@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getServerSession } from '@/lib/session/serverSession';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('blocked');
+  return { title: t('title'), robots: { index: false } };
+}
+
+/**
+ * A blocked player's appeals. The session is checked here on the server whatever the guards
+ * decided; the appeal list itself arrives with the office issue (the backend has none yet).
+ */
+export default async function BlockAppealHistoryPage({ params }: PageProps<'/[lng]/block-appeal-history'>) {
+  const { lng } = await params;
+  const t = await getTranslations('blocked');
+  const tHeader = await getTranslations('header');
+  const session = await getServerSession();
+  return (
+    <section className="appeals">
+      <h1 className="page-title">{t('title')}</h1>
+      {session.userId === null ? (
+        <>
+          <p>{t('signInFirst')}</p>
+          <Link href={`/${lng}/user/login`} className="btn btn--accent">
+            {tHeader('login')}
+          </Link>
+        </>
+      ) : (
+        <p className="empty-state">{t('empty')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Db } from './open';
+import type { KvRow } from './rows';
+
+/** Small key/value store for singletons (site config, signing secret). */
+export function kvGet(db: Db, key: string): string | undefined {
+  const row = db.prepare('SELECT key, value FROM kv WHERE key = ?').get(key) as KvRow | undefined;
+  return row?.value;
+}
+
+export function kvSet(db: Db, key: string, value: string): void {
+  db.prepare('INSERT INTO kv (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(
+    key,
+    value,
+  );
+}

@@ -1,0 +1,19 @@
+import { SECRET_KV_KEY } from '../auth/secret';
+import type { Db } from './open';
+import { DATA_TABLES } from './schema';
+import { seedIfEmpty } from './seed';
+
+/**
+ * Back to the seeded state in one transaction: every row goes (sessions,
+ * balance changes, site config…) except the token-signing secret, then the
+ * seed is inserted again. A failure leaves the database untouched.
+ */
+export function resetDatabase(db: Db): void {
+  db.transaction(() => {
+    for (const table of DATA_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+    db.prepare('DELETE FROM kv WHERE key <> ?').run(SECRET_KV_KEY);
+    // Restart ids handed out by AUTOINCREMENT tables (inbox) from scratch.
+    db.prepare("DELETE FROM sqlite_sequence WHERE name IN ('inbox')").run();
+    seedIfEmpty(db);
+  })();
+}

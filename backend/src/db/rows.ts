@@ -1,0 +1,203 @@
+/**
+ * Row types as better-sqlite3 returns them (INTEGER → number, booleans are
+ * 0/1, JSON columns are strings). Routes map them to API shapes.
+ */
+export type Flag = 0 | 1;
+
+export interface KvRow {
+  key: string;
+  value: string;
+}
+
+export interface CurrencyRow {
+  id: number;
+  iso: string;
+  symbol: string;
+}
+
+export interface UserData {
+  date_birthday: string | null;
+  document_type_id: number | null;
+  inn: string | null;
+  name: string | null;
+  passport: string | null;
+  passport_date: string | null;
+  passport_end_date: string | null;
+  registration_address: string | null;
+  surname: string | null;
+}
+
+export interface ProtectionMethods {
+  is_changed_password: boolean;
+  enable_two_factor_auth: boolean;
+  enable_phone_binding: boolean;
+  enable_security_question: boolean;
+  enable_email_auth: boolean;
+}
+
+export interface UserRow {
+  id: number;
+  login: string;
+  password_hash: string;
+  email: string | null;
+  phone_code: string | null;
+  phone_number: string | null;
+  user_name: string;
+  country_code: string;
+  country_id: number;
+  activation_type: number;
+  ref_id: number;
+  msg_count: number;
+  hide_balance: Flag;
+  changed_pass_day_count: number;
+  user_data: string;
+  protection_level: number;
+  protection_methods: string;
+  is_need_identification: Flag;
+  ban_level: number;
+  ban_version: number;
+  terms_changed: Flag;
+  user_status_id: number;
+  verification_status: number;
+  verification_types: string;
+  requested_additional_document: Flag;
+  has_deposit: Flag;
+  is_identification_bonus: Flag;
+  show_verification_modal_on_deposit_page: Flag;
+  remaining_days_to_activate: number;
+  is_active_secure_question: Flag;
+  disallow_line_sport: string;
+  disallow_live_sport: string;
+  first_deposit_bonus_available: Flag;
+}
+
+export interface AccountRow {
+  id: number;
+  user_id: number;
+  currency_id: number;
+  type: number;
+  money: number;
+  points: number;
+  is_active: Flag;
+}
+
+/** An account joined with its currency, as the balance endpoints need it. */
+export interface AccountWithCurrencyRow extends AccountRow {
+  iso: string;
+  symbol: string;
+}
+
+export interface SessionRow {
+  id: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  revoked: Flag;
+}
+
+export interface InboxRow {
+  id: number;
+  user_id: number;
+  kind: string;
+  code: string;
+  created_at: number;
+}
+
+export interface SportRow {
+  id: number;
+  slug: string;
+  icon: string;
+  name_ru: string;
+  name_en: string;
+  has_clock: Flag;
+  popularity: number;
+}
+
+export interface ChampRow {
+  id: number;
+  sport_id: number;
+  name_ru: string;
+  name_en: string;
+  country_ru: string;
+  country_en: string;
+}
+
+export interface GameRow {
+  id: number;
+  champ_id: number;
+  team1_ru: string;
+  team1_en: string;
+  team2_ru: string;
+  team2_en: string;
+  start_offset_sec: number;
+  is_live: Flag;
+  score: string | null;
+  is_top: Flag;
+}
+
+export interface MarketRow {
+  id: number;
+  game_id: number;
+  type_id: number;
+  name_ru: string;
+  name_en: string;
+  coef: number;
+  sort: number;
+}
+
+export interface CasinoProviderRow {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export interface CasinoGameRow {
+  id: number;
+  name: string;
+  route: string;
+  provider_id: number;
+  categories: string;
+  accent: string;
+  is_new: Flag;
+  is_hot: Flag;
+  sort: number;
+}
+
+export interface PromotionRow {
+  id: number;
+  slug: string;
+  kind: 'sport' | 'casino';
+  accent: string;
+  ends_in_days: number | null;
+  title_ru: string;
+  title_en: string;
+  summary_ru: string;
+  summary_en: string;
+  body_ru: string;
+  body_en: string;
+  sort: number;
+}
+
+export interface InfoPageRow {
+  slug: string;
+  title_ru: string;
+  title_en: string;
+  body_ru: string;
+  body_en: string;
+}
+
+export interface RuleGroupRow {
+  id: number;
+  slug: string;
+  title_ru: string;
+  title_en: string;
+}
+
+export interface RuleChapterRow {
+  group_id: number;
+  id: number;
+  title_ru: string;
+  title_en: string;
+  body_ru: string;
+  body_en: string;
+}

@@ -1,0 +1,48 @@
+import { serve } from '@hono/node-server';
+import { resolve } from 'node:path';
+import { createApp } from './app';
+import { resolveSecret } from './auth/secret';
+import { createClock } from './clock';
+import { openDb } from './db/open';
+import { seedIfEmpty } from './db/seed';
+
+/**
+ * Entry point: `npx tsx backend/src/main.ts` from the repo root.
+ * BACKEND_PORT (default 4000), BACKEND_DB (default .data/backend.sqlite,
+ * relative to the working directory), BACKEND_SECRET (optional).
+ * Binds to 127.0.0.1 only: this is a development / test backend.
+ */
+const HOST = '127.0.0.1';
+const port = Number(process.env.BACKEND_PORT ?? 4000);
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  console.error(`BACKEND_PORT must be a port number, got "${process.env.BACKEND_PORT}"`);
+  process.exit(1);
+}
+const dbFile = resolve(process.cwd(), process.env.BACKEND_DB ?? '.data/backend.sqlite');
+
+const db = openDb(dbFile);
+// Only a brand-new (empty) database is seeded; restarts keep their state.
+seedIfEmpty(db);
+const clock = createClock();
+const secret = resolveSecret(db, process.env.BACKEND_SECRET);
+const app = createApp({ db, clock, secret });
+
+const server = serve({ fetch: app.fetch, port, hostname: HOST }, (info) => {
+  console.log(`reference backend listening on http://${HOST}:${info.port}`);
+});
+
+let stopping = false;
+function shutdown(): void {
+  if (stopping) return;
+  stopping = true;
+  const finish = () => {
+    db.close();
+    process.exit(0);
+  };
+  // Keep-alive connections could hold close() open; don't wait for them long.
+  setTimeout(finish, 2000).unref();
+  server.close(finish);
+  if ('closeAllConnections' in server) server.closeAllConnections();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,69 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie } from 'hono/cookie';
+import { ACCOUNT_TYPE, listAccounts, toAccountView } from '../accounts';
+import { findRequestSession, revokeSession, SESSION_COOKIE, TOKEN_COOKIE } from '../auth/sessions';
+import type { UserRow } from '../db/rows';
+import type { AppDeps } from '../deps';
+import { pickLang } from '../lang';
+import { findUserById, toUserConfig } from '../users';
+
+/**
+ * Session, user config and balance. Everything here depends on who is asking,
+ * so nothing may be cached.
+ */
+export function userRoutes(deps: AppDeps) {
+  const { db, clock, secret } = deps;
+  const app = new Hono();
+
+  // Scoped paths: a '*' here would also cover other /web-api modules once mounted.
+  for (const path of ['/user/*', '/api-v3/user/*']) {
+    app.use(path, async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    });
+  }
+
+  const currentUser = (c: Context): UserRow | null => {
+    const session = findRequestSession(c, db, clock, secret);
+    return session ? (findUserById(db, session.user_id) ?? null) : null;
+  };
+
+  // 401 body: the site reads `error`; `errors` keeps the JSON:API shape too.
+  const unauthorized = (c: Context) => c.json({ error: 'unauthorized', errors: [{ detail: 'Not signed in' }] }, 401);
+
+  app.get('/user/checksession', (c) => c.json({ user_id: currentUser(c)?.id ?? null }));
+
+  app.post('/user/disconnect', (c) => {
+    const session = findRequestSession(c, db, clock, secret);
+    if (session) revokeSession(db, session.id);
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    deleteCookie(c, TOKEN_COOKIE, { path: '/' });
+    return c.json({ ok: true });
+  });
+
+  app.get('/user/config', (c) => {
+    const user = currentUser(c);
+    if (!user) return unauthorized(c);
+    return c.json({ result: toUserConfig(user) });
+  });
+
+  // Variant 1 and variant 2 (site config balanceVariant) return the same data.
+  const balance = (c: Context) => {
+    const user = currentUser(c);
+    if (!user) return unauthorized(c);
+    const lang = pickLang(c.req.query('lng'));
+    const rows = listAccounts(db, user.id);
+    const main = rows.find((row) => row.type === ACCOUNT_TYPE.main);
+    const bonus = rows.find((row) => row.type === ACCOUNT_TYPE.bonus);
+    return c.json({
+      balance: main?.money ?? 0,
+      bonus: bonus?.money ?? 0,
+      all_accounts: rows.map((row) => toAccountView(row, lang)),
+      is_available_first_deposit_bonus: user.first_deposit_bonus_available === 1,
+    });
+  };
+  app.get('/user/balance', balance);
+  app.get('/api-v3/user/balance', balance);
+
+  return app;
+}

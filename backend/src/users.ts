@@ -1,0 +1,72 @@
+import { listAccounts, toAccountView, type AccountView } from './accounts';
+import type { Db } from './db/open';
+import type { ProtectionMethods, UserData, UserRow } from './db/rows';
+import type { Lang } from './lang';
+
+export function findUserByLogin(db: Db, login: string): UserRow | undefined {
+  return db.prepare('SELECT * FROM users WHERE login = ?').get(login.trim()) as UserRow | undefined;
+}
+
+export function findUserById(db: Db, id: number): UserRow | undefined {
+  return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+}
+
+const sortedNumbers = (jsonText: string) => (JSON.parse(jsonText) as number[]).slice().sort((a, b) => a - b);
+
+/** The user config object (spec §3 "User config") returned by /web-api/user/config. */
+export function toUserConfig(user: UserRow) {
+  return {
+    user_id: user.id,
+    login: user.login,
+    terms_changed: user.terms_changed === 1,
+    disallow_line_sport: sortedNumbers(user.disallow_line_sport),
+    disallow_live_sport: sortedNumbers(user.disallow_live_sport),
+    phone_number: user.phone_number,
+    phone_code: user.phone_code,
+    user_email: user.email,
+    user_name: user.user_name,
+    user_country_code: user.country_code,
+    user_country_id: user.country_id,
+    activation_type: user.activation_type,
+    user_ref_id: user.ref_id,
+    user_msg_count: user.msg_count,
+    user_hide_balance: user.hide_balance,
+    changed_pass_day_count: user.changed_pass_day_count,
+    user_data: JSON.parse(user.user_data) as UserData,
+    protection_level: user.protection_level,
+    protection_methods: JSON.parse(user.protection_methods) as ProtectionMethods,
+    is_need_identification: user.is_need_identification === 1,
+    ban_level: user.ban_level,
+    ban_version: user.ban_version,
+    user_status_id: user.user_status_id,
+    verification_status: user.verification_status,
+    verification_types: JSON.parse(user.verification_types) as number[],
+    requested_additional_document: user.requested_additional_document === 1,
+    has_deposit: user.has_deposit === 1,
+    is_identification_bonus: user.is_identification_bonus === 1,
+    show_verification_modal_on_deposit_page: user.show_verification_modal_on_deposit_page === 1,
+    remaining_days_to_activate: user.remaining_days_to_activate,
+    is_active_secure_question: user.is_active_secure_question === 1,
+  };
+}
+
+export interface ControlUserView {
+  login: string;
+  userId: number;
+  banLevel: number;
+  banVersion: number;
+  termsChanged: boolean;
+  accounts: AccountView[];
+}
+
+/** What the control API shows after changing a user. */
+export function toControlUserView(db: Db, user: UserRow, lang: Lang = 'en'): ControlUserView {
+  return {
+    login: user.login,
+    userId: user.id,
+    banLevel: user.ban_level,
+    banVersion: user.ban_version,
+    termsChanged: user.terms_changed === 1,
+    accounts: listAccounts(db, user.id).map((row) => toAccountView(row, lang)),
+  };
+}

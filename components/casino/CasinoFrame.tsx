@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Header } from '@/components/shell/Header';
+import { AccountBar } from '@/components/shell/AccountBar';
+import { Footer } from '@/components/shell/Footer';
+import { CasinoNav } from './CasinoNav';
+
+/** The casino layout: the lobby header instead of the sports navigation, full-width content, no coupon. */
+export async function CasinoFrame({ lng, children }: { lng: string; children: ReactNode }) {
+  return (
+    <div className="frame frame--casino">
+      <Header
+        lng={lng}
+        nav={<CasinoNav lng={lng} />}
+        account={<AccountBar lng={lng} />}
+      />
+      <main id="content" className="content content--wide">
+        {children}
+      </main>
+      <Footer lng={lng} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { fetchSiteConfig } from '@/lib/api/siteConfig';
+import { getServerSession } from '@/lib/session/serverSession';
+
+/**
+ * Right side of the header: login and registration for visitors, the balance for players.
+ * Registration shows only when the site config enables it (shell spec §6).
+ */
+export async function AccountBar({ lng }: { lng: string }) {
+  const t = await getTranslations('header');
+  const session = await getServerSession();
+  // Without the config we still offer registration: the registration page itself checks again.
+  const registrationEnabled = await fetchSiteConfig().then(
+    (config) => config.registrationEnabled,
+    () => true,
+  );
+  if (session.userId === null) {
+    return (
+      <div className="account-bar">
+        <Link href={`/${lng}/user/login`} className="btn btn--ghost">
+          {t('login')}
+        </Link>
+        {registrationEnabled ? (
+          <Link href={`/${lng}/registration`} className="btn btn--accent">
+            {t('registration')}
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+  const format = await getFormatter();
+  const main = session.balance?.all_accounts.find((a) => a.type === 0);
+  return (
+    <div className="account-bar">
+      {main ? (
+        <div className="balance" aria-label={t('balance')}>
+          <span className="balance__label">{t('balance')}</span>
+          <span className="balance__value">
+            {format.number(main.money, { style: 'currency', currency: main.iso, maximumFractionDigits: 2 })}
+          </span>
+        </div>
+      ) : null}
+      <Link href={`/${lng}/office/recharge`} className="btn btn--accent">
+        {t('deposit')}
+      </Link>
+      <Link href={`/${lng}/office/account`} className="btn btn--ghost" aria-label={t('account')}>
+        <span className="avatar-mark" aria-hidden="true" />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { INFO_PAGES } from '@/lib/routes/manifest';
+import { href } from '@/lib/routes/href';
+
+export async function Footer({ lng }: { lng: string }) {
+  const t = await getTranslations('footer');
+  const half = Math.ceil(INFO_PAGES.length / 2);
+  const columns = [
+    { title: t('info'), pages: INFO_PAGES.slice(0, half) },
+    { title: t('legal'), pages: INFO_PAGES.slice(half) },
+  ];
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__columns">
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="site-footer__title">{column.title}</h2>
+            <ul>
+              {column.pages.map((page) => (
+                <li key={page}>
+                  <Link href={href(lng, 'info', { page })}>{t(`pages.${page}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="site-footer__bottom">
+        <span className="age-badge" aria-label={t('adult')}>
+          {t('adult')}
+        </span>
+        <p>{t('responsible')}</p>
+        <p className="muted">{t('copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,37 @@
+import { Suspense, type ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Logo } from './Logo';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+/** The header frame shared by the main and casino layouts: logo, navigation, language, account. */
+export async function Header({
+  lng,
+  nav,
+  account,
+  menuToggle,
+}: {
+  lng: string;
+  nav: ReactNode;
+  account: ReactNode;
+  menuToggle?: ReactNode;
+}) {
+  const t = await getTranslations('header');
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#content">
+        {t('skipToContent')}
+      </a>
+      <div className="site-header__row">
+        {menuToggle}
+        <Logo lng={lng} />
+        <div className="site-header__nav">{nav}</div>
+        <div className="site-header__end">
+          <Suspense fallback={<span className="lang-switcher" />}>
+            <LanguageSwitcher />
+          </Suspense>
+          {account}
+        </div>
+      </div>
+    </header>
+  );
+}

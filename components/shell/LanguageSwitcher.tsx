@@ -1,0 +1,51 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { COOKIE, DEFAULT_COOKIE_MAX_AGE_S } from '@/lib/config/cookies';
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@/lib/config/languages';
+
+/** The same page in another language: only the prefix changes, the rest of the path and the query stay. */
+export function pathInLanguage(pathname: string, search: string, language: Language): string {
+  const rest = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
+  return `/${language}${rest}${search ? `?${search}` : ''}`;
+}
+
+function rememberLanguage(language: Language) {
+  // Remembered so a later visit to an unprefixed URL lands in the chosen language.
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${COOKIE.language}=${language}; Path=/; Max-Age=${DEFAULT_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+}
+
+/**
+ * Plain links (crawlable, work before hydration) in a disclosure, so keyboard users open it with
+ * Enter/Space and move through the languages with Tab.
+ */
+export function LanguageSwitcher() {
+  const t = useTranslations('header');
+  const current = useLocale();
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  return (
+    <details className="lang-switcher">
+      <summary aria-label={`${t('language')}: ${LANGUAGE_NAMES[current]}`}>
+        <span aria-hidden="true">{current.toUpperCase()}</span>
+      </summary>
+      <ul className="lang-switcher__list">
+        {LANGUAGES.map((language) => (
+          <li key={language}>
+            <a
+              href={pathInLanguage(pathname, search, language)}
+              hrefLang={language}
+              lang={language}
+              aria-current={language === current ? 'true' : undefined}
+              onClick={() => rememberLanguage(language)}
+            >
+              {LANGUAGE_NAMES[language]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { fetchSports } from '@/lib/api/sports';
+import { settle } from '@/lib/api/settle';
+import { Header } from './Header';
+import { SectionsNav } from './SectionsNav';
+import { AccountBar } from './AccountBar';
+import { MenuToggle } from './MenuToggle';
+import { LeftMenu } from './LeftMenu';
+import { RightColumn } from './RightColumn';
+import { Footer } from './Footer';
+
+/**
+ * The frame of the main layout: header, sports menu on the left, coupon on the right, footer.
+ * Also used by the 404 page so a missing page still shows the site around it.
+ */
+export async function MainFrame({ lng, children }: { lng: string; children: ReactNode }) {
+  const sports = await settle(fetchSports(lng));
+  return (
+    <div className="frame frame--main">
+      <Header
+        lng={lng}
+        menuToggle={<MenuToggle />}
+        nav={<SectionsNav lng={lng} />}
+        account={<AccountBar lng={lng} />}
+      />
+      <div className="main-grid">
+        <LeftMenu lng={lng} sports={sports} />
+        <main id="content" className="content">
+          {children}
+        </main>
+        <RightColumn />
+      </div>
+      <Footer lng={lng} />
+    </div>
+  );
+}

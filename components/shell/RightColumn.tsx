@@ -1,0 +1,20 @@
+import { getTranslations } from 'next-intl/server';
+
+/** The right column of the main layout: the coupon (its full screen comes with the coupon issue). */
+export async function RightColumn() {
+  const t = await getTranslations('coupon');
+  return (
+    <aside className="right-column" aria-labelledby="coupon-title">
+      <section className="coupon-panel">
+        <h2 id="coupon-title" className="column-title">
+          {t('title')}
+        </h2>
+        <div className="coupon-panel__empty">
+          <span className="coupon-panel__icon" aria-hidden="true" />
+          <p className="coupon-panel__lead">{t('empty')}</p>
+          <p className="muted">{t('emptyHint')}</p>
+        </div>
+      </section>
+    </aside>
+  );
+}

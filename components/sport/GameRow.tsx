@@ -1,0 +1,54 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import type { Game } from '@/lib/api/games';
+
+/** One event with its main outcomes. No hooks beyond i18n, so server and client blocks share it. */
+export function GameRow({ game }: { game: Game }) {
+  const t = useTranslations('line');
+  const format = useFormatter();
+  const shown = game.markets.slice(0, 3);
+  const more = Math.max(0, game.marketsCount - shown.length);
+  return (
+    <li className="game-row" data-live={game.isLive}>
+      <div className="game-row__meta">
+        <span className="game-row__champ">{game.champName}</span>
+        {game.isLive ? (
+          <span className="game-row__live">
+            <span className="live-dot" aria-hidden="true" />
+            {t('live')} {game.gameTime}
+          </span>
+        ) : (
+          <time className="game-row__time" dateTime={game.startsAt}>
+            {format.dateTime(new Date(game.startsAt), {
+              day: '2-digit',
+              month: '2-digit',
+              hour: '2-digit',
+              minute: '2-digit',
+            })}
+          </time>
+        )}
+      </div>
+      <div className="game-row__teams">
+        <span>{game.team1}</span>
+        <span>{game.team2}</span>
+      </div>
+      {game.isLive && game.score ? <span className="game-row__score">{game.score}</span> : null}
+      <div className="game-row__odds">
+        {shown.map((market) => (
+          <span
+            key={market.id}
+            className="odd"
+            aria-label={t('oddsLabel', { market: market.name, coef: market.coef.toFixed(2) })}
+          >
+            <span className="odd__name" aria-hidden="true">{market.name}</span>
+            <span className="odd__coef" aria-hidden="true">{market.coef.toFixed(2)}</span>
+          </span>
+        ))}
+        {more > 0 ? (
+          <span className="odd odd--more" aria-label={t('marketsLabel', { count: more })}>
+            {t('markets', { count: more })}
+          </span>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import { getTranslations } from 'next-intl/server';
+import { fetchGames } from '@/lib/api/games';
+import { fetchCasinoGames } from '@/lib/api/casinoGames';
+import { fetchPromotions } from '@/lib/api/promotions';
+import { settle } from '@/lib/api/settle';
+import { href } from '@/lib/routes/href';
+import { Block } from '@/components/ui/Block';
+import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
+import { GameGrid } from '@/components/casino/GameGrid';
+import { PromoCard } from '@/components/promo/PromoCard';
+import { GameList } from './GameList';
+import { LiveGames } from './LiveGames';
+
+const HOME_LIVE_LIMIT = 8;
+const HOME_LINE_LIMIT = 10;
+const HOME_CASINO_LIMIT = 12;
+
+/** The home page: promotions, top live and top line events, and the casino block. */
+export async function HomeScreen({ lng }: { lng: string }) {
+  const t = await getTranslations('home');
+  // Every live event is worth showing on the home page; the line block shows the flagged top ones.
+  const liveQuery = { section: 'live', lng, limit: HOME_LIVE_LIMIT } as const;
+  // Each block loads on its own, so one failing call costs one block, not the page.
+  const [promotions, live, line, casino] = await Promise.all([
+    settle(fetchPromotions(lng)),
+    settle(fetchGames(liveQuery)),
+    settle(fetchGames({ section: 'line', lng, top: true, limit: HOME_LINE_LIMIT })),
+    settle(fetchCasinoGames({ lng, category: 'popular', limit: HOME_CASINO_LIMIT })),
+  ]);
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{t('heading')}</h1>
+      <Block id="home-promotions" title={t('promotions')}>
+        {promotions.ok ? (
+          <ul className="promo-strip">
+            {promotions.data.map((promotion) => (
+              <PromoCard
+                key={promotion.id}
+                lng={lng}
+                promotion={promotion}
+                kindLabel={t(promotion.kind === 'casino' ? 'promoCasino' : 'promoSport')}
+              />
+            ))}
+          </ul>
+        ) : (
+          <RefreshErrorState />
+        )}
+      </Block>
+      <Block id="home-live" title={t('topLive')} live more={{ href: href(lng, 'live'), label: t('all') }}>
+        {live.ok ? <LiveGames query={liveQuery} initial={live.data} /> : <LiveGames query={liveQuery} />}
+      </Block>
+      <Block id="home-line" title={t('topLine')} more={{ href: href(lng, 'line'), label: t('all') }}>
+        {line.ok ? <GameList games={line.data} emptyText={t('noEvents')} /> : <RefreshErrorState />}
+      </Block>
+      <Block id="home-casino" title={t('casino')} more={{ href: href(lng, 'slots'), label: t('allGames') }}>
+        {casino.ok ? <GameGrid games={casino.data} label={t('casino')} /> : <RefreshErrorState />}
+      </Block>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import useSWR from 'swr';
+import { useTranslations } from 'next-intl';
+import { fetchGames, gamesKey, type Game, type GamesQuery } from '@/lib/api/games';
+import { LIVE_REFRESH_MS } from '@/lib/config/refresh';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { GameList } from './GameList';
+
+/**
+ * Live events, first rendered on the server, then kept fresh in the browser. A failed refresh
+ * keeps showing the last good data; with nothing to show it offers a retry.
+ */
+export function LiveGames({ query, initial }: { query: GamesQuery; initial?: Game[] }) {
+  const t = useTranslations('states');
+  const { data, error, mutate, isValidating } = useSWR(gamesKey(query), () => fetchGames(query), {
+    fallbackData: initial,
+    refreshInterval: LIVE_REFRESH_MS,
+    revalidateOnMount: initial === undefined,
+  });
+  if (data) return <GameList games={data} />;
+  if (error) return <ErrorState onRetry={() => void mutate()} />;
+  return <p className="muted" role="status" aria-busy={isValidating}>
+      {t('loading')}
+    </p>;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { getJson, query, type GetOptions } from './http';
+
+export const MarketSchema = z.object({
+  id: z.number().int(),
+  typeId: z.number().int(),
+  name: z.string(),
+  coef: z.number(),
+});
+export type Market = z.infer<typeof MarketSchema>;
+
+export const GameSchema = z.object({
+  id: z.number().int(),
+  sportId: z.number().int(),
+  sportSlug: z.string(),
+  sportName: z.string(),
+  champId: z.number().int(),
+  champName: z.string(),
+  team1: z.string(),
+  team2: z.string(),
+  startsAt: z.string(),
+  isLive: z.boolean(),
+  score: z.string().nullable(),
+  gameTime: z.string().nullable(),
+  marketsCount: z.number().int(),
+  markets: z.array(MarketSchema),
+});
+export type Game = z.infer<typeof GameSchema>;
+export const GamesSchema = z.array(GameSchema);
+
+export type LineSection = 'line' | 'live';
+
+export interface GamesQuery {
+  section: LineSection;
+  lng: string;
+  sportId?: number;
+  champId?: number;
+  top?: boolean;
+  limit?: number;
+}
+
+export const gamesKey = (q: GamesQuery) =>
+  `/web-api/line/games${query({
+    section: q.section,
+    sportId: q.sportId,
+    champId: q.champId,
+    top: q.top ? 1 : undefined,
+    limit: q.limit,
+    lng: q.lng,
+  })}`;
+
+export function fetchGames(q: GamesQuery, options: GetOptions = {}): Promise<Game[]> {
+  return getJson(gamesKey(q), GamesSchema, options);
+}

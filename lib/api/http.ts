@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+import { backendUrl } from '@/lib/config/backend';
+
+/** An API failure with a message fit for a log line and the HTTP status (0 for no response). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface GetOptions {
+  /** Cookie header to forward from a server component (the session lives in cookies). */
+  cookie?: string;
+  signal?: AbortSignal;
+}
+
+// In the browser the same-origin prefixes are rewritten to the backend; on the server we call
+// the backend directly so a page render is one hop.
+function base(): string {
+  return typeof window === 'undefined' ? backendUrl() : '';
+}
+
+/** JSON:API style errors are joined from their `detail` fields (shell spec §8). */
+function errorDetail(body: unknown): string | null {
+  if (!body || typeof body !== 'object' || !('errors' in body) || !Array.isArray(body.errors)) {
+    return null;
+  }
+  const details = body.errors
+    .map((e: unknown) => (e && typeof e === 'object' && 'detail' in e ? String(e.detail) : ''))
+    .filter(Boolean);
+  return details.length ? details.join('; ') : null;
+}
+
+/** GET a JSON resource and parse it with its schema: a bad payload is an ApiError, never `undefined`. */
+export async function getJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: GetOptions = {},
+): Promise<z.infer<S>> {
+  let response: Response;
+  try {
+    response = await fetch(`${base()}${path}`, {
+      headers: { Accept: 'application/json', ...(options.cookie ? { Cookie: options.cookie } : {}) },
+      cache: 'no-store',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') throw new ApiError('Request cancelled', 499);
+    throw new ApiError('Failed to fetch', 0);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    throw new ApiError(errorDetail(body) ?? `${path} answered ${response.status}`, response.status);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    throw new ApiError(`Unexpected response from ${path}${where}: ${issue?.message ?? 'invalid'}`, response.status);
+  }
+  return parsed.data;
+}
+
+/** Query string from defined values only. */
+export function query(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** For resources a URL names: a 404 from the backend means "no such page" (null), anything else throws. */
+export async function orNullIfNotFound<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { getJson } from './http';
+
+export const ProviderSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  gamesCount: z.number().int(),
+});
+export type Provider = z.infer<typeof ProviderSchema>;
+
+export const providersKey = '/web-api/casino/providers';
+
+export function fetchProviders(): Promise<Provider[]> {
+  return getJson(providersKey, z.array(ProviderSchema));
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { getJson, type GetOptions } from './http';
+
+export const SessionSchema = z.object({ user_id: z.number().int().nullable() });
+export type Session = z.infer<typeof SessionSchema>;
+
+export const sessionKey = '/web-api/user/checksession';
+
+/** The signed-in user's id, or null for a guest (shell spec §4: signed in when userId is set). */
+export async function fetchSessionUserId(options: GetOptions = {}): Promise<number | null> {
+  return (await getJson(sessionKey, SessionSchema, options)).user_id;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { SITE_CONFIG_TTL_MS } from '@/lib/config/backend';
+import { getJson } from './http';
+
+export const SiteConfigSchema = z.object({
+  maintenance: z.object({
+    active: z.boolean(),
+    startsAt: z.string().nullable(),
+    endsAt: z.string().nullable(),
+  }),
+  blockReason: z.number().int().nullable(),
+  blockReasonByCountry: z.record(z.string(), z.number().int()),
+  registrationEnabled: z.boolean(),
+  availableRouteIds: z.array(z.number().int()),
+  statisticEnabled: z.boolean(),
+  identificationEnabled: z.boolean(),
+  forbiddenPaths: z.array(z.string()),
+  promoBonusToOffer: z.boolean(),
+  confirmTermsEnabled: z.boolean(),
+  ageConfirmation: z.object({ enabled: z.boolean(), age: z.number().int() }),
+  idleLogoffMinutes: z.number(),
+  paymentPage: z.object({ available: z.boolean(), authOnly: z.boolean() }),
+  hiddenLanguagesForGuests: z.array(z.string()),
+});
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;
+
+export const siteConfigKey = '/web-api/config/site';
+
+let cached: { value: SiteConfig; at: number } | null = null;
+
+/**
+ * The site config, cached for a moment per server process so a burst of requests makes one call,
+ * yet a change made on the backend shows within SITE_CONFIG_TTL_MS.
+ */
+export async function fetchSiteConfig(now: number = Date.now()): Promise<SiteConfig> {
+  if (cached && now - cached.at < SITE_CONFIG_TTL_MS) return cached.value;
+  const value = await getJson(siteConfigKey, SiteConfigSchema);
+  cached = { value, at: now };
+  return value;
+}

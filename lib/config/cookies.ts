@@ -1,0 +1,17 @@
+// Cookie names and lifetimes of the shell spec §9, named as the spec names them.
+export const COOKIE = {
+  language: 'lng',
+  timeZone: 'tzo',
+  is12h: 'is12h',
+  cookiesAgreeType: 'cookies_agree_type',
+  hideLeft: 'hide_left',
+  hideRight: 'hide_right',
+  appViewType: 'app_view_type',
+  marketsNameType: 'markets_name_type',
+  groupedByCountry: 'isChampsGroupedByCountry',
+  userToken: 'user_token',
+  session: 'ua',
+} as const;
+
+/** Default cookie lifetime, seconds (shell spec §9). */
+export const DEFAULT_COOKIE_MAX_AGE_S = 86400;

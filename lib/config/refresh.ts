@@ -1,0 +1,2 @@
+/** How often an open live block asks for fresh scores and odds, ms. Not in the spec: docs/decisions.md. */
+export const LIVE_REFRESH_MS = 15000;

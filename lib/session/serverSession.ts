@@ -1,0 +1,33 @@
+import { cache } from 'react';
+import { cookies } from 'next/headers';
+import { COOKIE } from '@/lib/config/cookies';
+import { fetchSessionUserId } from '@/lib/api/session';
+import { fetchBalance, type Balance } from '@/lib/api/balance';
+
+export interface ServerSession {
+  userId: number | null;
+  balance: Balance | null;
+}
+
+const GUEST: ServerSession = { userId: null, balance: null };
+
+/**
+ * The session as the backend sees it, checked again on the server for this render (the
+ * middleware's view of the cookies is only an early check). A visitor with no session cookie
+ * costs no call. A backend failure renders the page as a guest rather than failing it.
+ * Server components only (it reads the request's cookies).
+ */
+export const getServerSession = cache(async (): Promise<ServerSession> => {
+  const jar = await cookies();
+  if (!jar.has(COOKIE.session) && !jar.has(COOKIE.userToken)) return GUEST;
+  const cookie = jar.toString();
+  try {
+    const userId = await fetchSessionUserId({ cookie });
+    if (userId === null) return GUEST;
+    const balance = await fetchBalance({ cookie }).catch(() => null);
+    return { userId, balance };
+  } catch (error) {
+    console.error(`[session] ${error instanceof Error ? error.message : String(error)}`);
+    return GUEST;
+  }
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { LiveGames } from '@/components/sport/LiveGames';
+import { server } from '@/tests/support/server';
+import { renderWithProviders } from '@/tests/support/render';
+import { liveGame } from '@/tests/support/fixtures';
+
+const query = { section: 'live', lng: 'en', top: true, limit: 8 } as const;
+const GAMES_URL = '*/web-api/line/games';
+
+describe('LiveGames', () => {
+  it('shows the server-rendered games without a request', async () => {
+    await renderWithProviders(<LiveGames query={query} initial={[liveGame()]} />, { language: 'en' });
+    expect(screen.getByText('Arsenal')).toBeInTheDocument();
+    expect(screen.getByText('1:0')).toBeInTheDocument();
+    expect(screen.getByLabelText('1: odds 1.85')).toBeInTheDocument();
+    expect(screen.getByLabelText('117 more outcomes')).toBeInTheDocument();
+  });
+
+  it('loads the games itself when the server had none', async () => {
+    server.use(http.get(GAMES_URL, () => HttpResponse.json([liveGame({ team1: 'Real Madrid' })])));
+    await renderWithProviders(<LiveGames query={query} />, { language: 'en' });
+    expect(await screen.findByText('Real Madrid')).toBeInTheDocument();
+  });
+
+  it('turns a malformed payload into an error with a retry that recovers', async () => {
+    let calls = 0;
+    server.use(
+      http.get(GAMES_URL, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json([{ id: 'not-a-number' }])
+          : HttpResponse.json([liveGame({ team1: 'Barcelona' })]);
+      }),
+    );
+    await renderWithProviders(<LiveGames query={query} />, { language: 'en' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the data.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Barcelona')).toBeInTheDocument();
+  });
+
+  it('says so in Russian when the section is empty', async () => {
+    server.use(http.get(GAMES_URL, () => HttpResponse.json([])));
+    await renderWithProviders(<LiveGames query={{ ...query, lng: 'ru' }} />);
+    expect(await screen.findByText('В этом разделе сейчас нет событий.')).toBeInTheDocument();
+  });
+});

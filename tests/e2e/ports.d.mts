@@ -1,0 +1,8 @@
+export declare const E2E: {
+  sitePort: number;
+  backendPort: number;
+  siteUrl: string;
+  backendUrl: string;
+  distDir: string;
+  database: string;
+};

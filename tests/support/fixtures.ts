@@ -1,0 +1,26 @@
+import type { Game } from '@/lib/api/games';
+
+/** A live game as the backend sends it; override what a test cares about. */
+export function liveGame(over: Partial<Game> = {}): Game {
+  return {
+    id: 1,
+    sportId: 1,
+    sportSlug: 'football',
+    sportName: 'Football',
+    champId: 10,
+    champName: 'England. Premier League',
+    team1: 'Arsenal',
+    team2: 'Chelsea',
+    startsAt: '2026-11-22T12:00:00.000Z',
+    isLive: true,
+    score: '1:0',
+    gameTime: "63'",
+    marketsCount: 120,
+    markets: [
+      { id: 11, typeId: 1, name: '1', coef: 1.85 },
+      { id: 12, typeId: 2, name: 'X', coef: 3.4 },
+      { id: 13, typeId: 3, name: '2', coef: 4.75 },
+    ],
+    ...over,
+  };
+}
