@@ -33,8 +33,7 @@ export function middleware(request: NextRequest) {
 
 export const config = {
   // Everything but Next's own assets, the API prefixes (rewritten to the backend by
-  // next.config.ts) and the few files served from public/ at the root.
-  matcher: [
-    '/((?!_next/|web-api|limit-service-api|social-api|fragments|favicon\\.ico|robots\\.txt|manifest\\.json|icons/).*)',
-  ],
+  // next.config.ts) and the two files served at the root. Keep this list to files that exist:
+  // anything skipped here that is not a file would reach app/[lng] with no language checked.
+  matcher: ['/((?!_next/|web-api/|limit-service-api/|social-api/|fragments/|favicon\\.svg$|robots\\.txt$).*)'],
 };

@@ -20,6 +20,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[lng]'>): Promi
     description: t('homeDescription'),
     applicationName: t('siteName'),
     metadataBase: siteUrl(),
+    icons: { icon: '/favicon.svg' },
   };
 }
 

@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getServerSession } from '@/lib/session/serverSession';
+import { alternates } from '@/lib/i18n/alternates';
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[lng]/block-appeal-history'>): Promise<Metadata> {
+  const { lng } = await params;
   const t = await getTranslations('blocked');
-  return { title: t('title'), robots: { index: false } };
+  return { title: t('title'), robots: { index: false }, alternates: alternates(lng, '/block-appeal-history') };
 }
 
 /**

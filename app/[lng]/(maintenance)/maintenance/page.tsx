@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MaintenanceScreen } from '@/components/shell/MaintenanceScreen';
+import { alternates } from '@/lib/i18n/alternates';
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[lng]/maintenance'>): Promise<Metadata> {
+  const { lng } = await params;
   const t = await getTranslations('maintenance');
-  return { title: t('title'), robots: { index: false } };
+  return { title: t('title'), robots: { index: false }, alternates: alternates(lng, '/maintenance') };
 }
 
 export default async function MaintenancePage({ params }: PageProps<'/[lng]/maintenance'>) {

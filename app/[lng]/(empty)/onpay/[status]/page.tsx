@@ -3,16 +3,21 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { href, isAllowedParam } from '@/lib/routes/href';
+import { alternates } from '@/lib/i18n/alternates';
 import type { PAYMENT_STATUSES } from '@/lib/routes/manifest';
 
 type Props = PageProps<'/[lng]/onpay/[status]'>;
 type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { status } = await params;
+  const { lng, status } = await params;
   if (!isAllowedParam('onpay', 'status', status)) return {};
   const t = await getTranslations('onpay');
-  return { title: t(`${status as PaymentStatus}.title`), robots: { index: false } };
+  return {
+    title: t(`${status as PaymentStatus}.title`),
+    robots: { index: false },
+    alternates: alternates(lng, `/onpay/${status}`),
+  };
 }
 
 /** Where the payment provider sends the player back after a deposit. */
