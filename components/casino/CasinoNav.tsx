@@ -25,7 +25,7 @@ export async function CasinoNav({ lng }: { lng: string }) {
         {CASINO_CATEGORIES.map((category) => (
           <li key={category}>
             <Link
-              href={href(lng, 'slots', {}, `category=${category}`)}
+              href={href(lng, 'slots', { subcategory: category })}
               className="sections-nav__link"
             >
               {t(category)}

@@ -9,7 +9,7 @@ export async function SectionsNav({ lng, current }: { lng: string; current?: str
     { key: 'line', to: href(lng, 'line') },
     { key: 'live', to: href(lng, 'live') },
     { key: 'slots', to: href(lng, 'slots') },
-    { key: 'liveCasino', to: href(lng, 'slots', {}, 'category=live') },
+    { key: 'liveCasino', to: href(lng, 'liveCasino') },
   ] as const;
   return (
     <nav className="sections-nav" aria-label={t('label')}>

@@ -1,13 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { fetchGames } from '@/lib/api/games';
-import { fetchCasinoGames } from '@/lib/api/casinoGames';
-import { fetchPromotions } from '@/lib/api/promotions';
 import { settle } from '@/lib/api/settle';
 import { href } from '@/lib/routes/href';
 import { Block } from '@/components/ui/Block';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
-import { GameGrid } from '@/components/casino/GameGrid';
-import { PromoCard } from '@/components/promo/PromoCard';
+import { CasinoBlock } from '@/components/routes/blocks/CasinoBlock';
+import { PromotionsBlock } from '@/components/routes/blocks/PromotionsBlock';
 import { GameList } from './GameList';
 import { LiveGames } from './LiveGames';
 
@@ -21,30 +19,15 @@ export async function HomeScreen({ lng }: { lng: string }) {
   // Every live event is worth showing on the home page; the line block shows the flagged top ones.
   const liveQuery = { section: 'live', lng, limit: HOME_LIVE_LIMIT } as const;
   // Each block loads on its own, so one failing call costs one block, not the page.
-  const [promotions, live, line, casino] = await Promise.all([
-    settle(fetchPromotions(lng)),
+  const [live, line] = await Promise.all([
     settle(fetchGames(liveQuery)),
     settle(fetchGames({ section: 'line', lng, top: true, limit: HOME_LINE_LIMIT })),
-    settle(fetchCasinoGames({ lng, category: 'popular', limit: HOME_CASINO_LIMIT })),
   ]);
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('heading')}</h1>
       <Block id="home-promotions" title={t('promotions')}>
-        {promotions.ok ? (
-          <ul className="promo-strip">
-            {promotions.data.map((promotion) => (
-              <PromoCard
-                key={promotion.id}
-                lng={lng}
-                promotion={promotion}
-                kindLabel={t(promotion.kind === 'casino' ? 'promoCasino' : 'promoSport')}
-              />
-            ))}
-          </ul>
-        ) : (
-          <RefreshErrorState />
-        )}
+        <PromotionsBlock lng={lng} variant="strip" />
       </Block>
       <Block id="home-live" title={t('topLive')} live more={{ href: href(lng, 'live'), label: t('all') }}>
         {live.ok ? <LiveGames query={liveQuery} initial={live.data} /> : <LiveGames query={liveQuery} />}
@@ -53,7 +36,7 @@ export async function HomeScreen({ lng }: { lng: string }) {
         {line.ok ? <GameList games={line.data} emptyText={t('noEvents')} /> : <RefreshErrorState />}
       </Block>
       <Block id="home-casino" title={t('casino')} more={{ href: href(lng, 'slots'), label: t('allGames') }}>
-        {casino.ok ? <GameGrid games={casino.data} label={t('casino')} /> : <RefreshErrorState />}
+        <CasinoBlock lng={lng} category="popular" label={t('casino')} limit={HOME_CASINO_LIMIT} />
       </Block>
     </div>
   );

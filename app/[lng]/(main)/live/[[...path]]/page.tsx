@@ -1,6 +1,7 @@
-import { sectionPage } from '@/components/sport/sectionPage';
+import { routePage } from '@/components/routes/routePage';
+import { BettingScreen } from '@/components/sport/BettingScreen';
 
-const { generateMetadata, SectionPage } = sectionPage('live');
+const { generateMetadata, RoutePage } = routePage('(main)/live/[[...path]]', BettingScreen);
 
 export { generateMetadata };
-export default SectionPage;
+export default RoutePage;

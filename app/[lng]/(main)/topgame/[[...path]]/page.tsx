@@ -1,0 +1,7 @@
+import { routePage } from '@/components/routes/routePage';
+import { BettingScreen } from '@/components/sport/BettingScreen';
+
+const { generateMetadata, RoutePage } = routePage('(main)/topgame/[[...path]]', BettingScreen);
+
+export { generateMetadata };
+export default RoutePage;

@@ -1,0 +1,17 @@
+import { notFound } from 'next/navigation';
+import type { RouteMatch } from '@/lib/routes/match';
+import { isCasinoCategory } from '@/lib/config/casino';
+import { RouteScreen } from '@/components/routes/RouteScreen';
+import { CasinoLobby } from './CasinoLobby';
+
+/** `vulkan` is the slots brand page the old /vulkan address points to: the slots of the lobby. */
+const SLOTS_ALIASES: Readonly<Record<string, 'slots'>> = { vulkan: 'slots' };
+
+/** The slots folder: the lobby by category (`/slots/new`), a game page, or the thank-you page. */
+export function SlotsScreen({ lng, match }: { lng: string; match: RouteMatch }) {
+  if (match.route.name !== 'slots') return <RouteScreen lng={lng} match={match} />;
+  const sub = match.params.subcategory;
+  const category = sub === undefined ? undefined : (SLOTS_ALIASES[sub] ?? sub);
+  if (category !== undefined && !isCasinoCategory(category)) notFound();
+  return <CasinoLobby lng={lng} category={category} />;
+}

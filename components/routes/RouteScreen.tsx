@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server';
+import type { RouteMatch } from '@/lib/routes/match';
+import { href } from '@/lib/routes/href';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { areaOf, type Area } from './areas';
+import { CasinoBlock } from './blocks/CasinoBlock';
+import { ProvidersBlock } from './blocks/ProvidersBlock';
+import { EventsBlock } from './blocks/EventsBlock';
+import { PromotionBlock, PromotionsBlock } from './blocks/PromotionsBlock';
+import { OfficeBlock } from './blocks/OfficeBlock';
+
+/**
+ * The page of a route whose full screen arrives with a later issue: its title, breadcrumbs and
+ * whatever data the backend already has for it, never an empty shell.
+ */
+export async function RouteScreen({ lng, match }: { lng: string; match: RouteMatch }) {
+  const t = await getTranslations('routes');
+  const tInfo = await getTranslations('info');
+  const title = t(match.route.name as 'home');
+  const area = areaOf(match.route);
+  return (
+    <div className="route-screen">
+      <Breadcrumbs items={[{ label: tInfo('home'), href: href(lng, 'home') }, { label: title }]} />
+      <h1 className="page-title">{title}</h1>
+      <AreaContent lng={lng} area={area} match={match} title={title} />
+    </div>
+  );
+}
+
+async function AreaContent({ lng, area, match, title }: { lng: string; area: Area; match: RouteMatch; title: string }) {
+  const tLead = await getTranslations('routeLead');
+  switch (area.kind) {
+    case 'casino':
+      return <CasinoBlock lng={lng} category={area.category} label={title} />;
+    case 'providers':
+      return match.params.provider ? (
+        <CasinoBlock lng={lng} provider={match.params.provider} label={title} />
+      ) : (
+        <ProvidersBlock lng={lng} />
+      );
+    case 'esports':
+      return <EventsBlock lng={lng} section={match.params.dashboard === 'live' ? 'live' : 'line'} sportSlug="esports" />;
+    case 'results':
+      return <EventsBlock lng={lng} section="live" />;
+    case 'promotions':
+      return <PromotionsBlock lng={lng} />;
+    case 'promotion':
+      return <PromotionBlock lng={lng} slug={match.params.promotionId ?? ''} />;
+    case 'office':
+      return <OfficeBlock />;
+    case 'lead':
+      return <p className="route-screen__lead">{tLead(area.lead)}</p>;
+  }
+}

@@ -1,0 +1,29 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { getServerSession } from '@/lib/session/serverSession';
+
+/**
+ * The player's accounts, from a session checked again here on the server: the guard sent
+ * visitors to login already, but a page never trusts that alone.
+ */
+export async function OfficeBlock() {
+  const session = await getServerSession();
+  const t = await getTranslations('office');
+  if (session.userId === null) return <p className="empty-state">{t('signedOut')}</p>;
+  const format = await getFormatter();
+  const accounts = session.balance?.all_accounts ?? [];
+  return (
+    <section className="block" aria-labelledby="office-accounts">
+      <h2 id="office-accounts" className="block__title">
+        {t('accounts')}
+      </h2>
+      <ul className="account-list">
+        {accounts.map((account) => (
+          <li key={account.id} className="account-card" data-active={account.is_active}>
+            <span className="muted">{t(account.type === 4 ? 'bonusAccount' : account.type === 9 ? 'currencyAccount' : 'mainAccount')}</span>
+            <strong>{format.number(account.money, { style: 'currency', currency: account.iso })}</strong>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { alternates } from '@/lib/i18n/alternates';
+import { pathFromFolder } from '@/lib/routes/folder';
+import { matchRoute, type RouteMatch } from '@/lib/routes/match';
+import type { ComponentType } from 'react';
+import { RouteScreen } from './RouteScreen';
+
+interface RoutePageProps {
+  params: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * A page folder's page, driven by the manifest: the path is matched again here (the middleware's
+ * check is an early one), so a folder only ever renders the routes the manifest gives it, and a
+ * parameter outside its rule is a 404.
+ */
+export function routePage(
+  folder: string,
+  Screen: ComponentType<{ lng: string; match: RouteMatch }> = RouteScreen,
+) {
+  async function resolve(props: RoutePageProps): Promise<{ lng: string; path: string; match: RouteMatch }> {
+    const params = await props.params;
+    const lng = String(params.lng);
+    const path = pathFromFolder(folder, params);
+    const match = matchRoute(path);
+    if (!match || match.route.page !== folder) notFound();
+    return { lng, path, match };
+  }
+
+  async function generateMetadata(props: RoutePageProps): Promise<Metadata> {
+    const { lng, path, match } = await resolve(props);
+    const t = await getTranslations('routes');
+    return { title: t(match.route.name as never), alternates: alternates(lng, path) };
+  }
+
+  async function RoutePage(props: RoutePageProps) {
+    const { lng, match } = await resolve(props);
+    return <Screen lng={lng} match={match} />;
+  }
+
+  return { generateMetadata, RoutePage };
+}

@@ -1,0 +1,51 @@
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { fetchGame } from '@/lib/api/game';
+import type { LineSection } from '@/lib/api/games';
+import { href } from '@/lib/routes/href';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+
+/** One event with every market the backend has for it. An unknown event is a 404. */
+export async function GameScreen({ lng, section, gameId }: { lng: string; section: LineSection; gameId: string }) {
+  const game = await fetchGame(gameId, lng);
+  if (!game) notFound();
+  const t = await getTranslations('line');
+  const tInfo = await getTranslations('info');
+  const format = await getFormatter();
+  return (
+    <div className="section-screen">
+      <Breadcrumbs
+        items={[
+          { label: tInfo('home'), href: href(lng, 'home') },
+          { label: section === 'live' ? t('liveTitle') : t('lineTitle'), href: href(lng, section) },
+          { label: game.sportName, href: href(lng, section, { sport: game.sportSlug }) },
+          { label: `${game.team1} — ${game.team2}` },
+        ]}
+      />
+      <header className="game-head">
+        <p className="muted">{game.champName}</p>
+        <h1 className="page-title">
+          {game.team1} — {game.team2}
+        </h1>
+        {game.isLive ? (
+          <p className="game-row__live">
+            <span className="live-dot" aria-hidden="true" />
+            {t('live')} {game.gameTime} {game.score}
+          </p>
+        ) : (
+          <p className="muted">
+            {t('startsAt')}: {format.dateTime(new Date(game.startsAt), { dateStyle: 'medium', timeStyle: 'short' })}
+          </p>
+        )}
+      </header>
+      <ul className="market-grid" aria-label={t('marketsTitle')}>
+        {game.markets.map((market) => (
+          <li key={market.id} className="odd" aria-label={t('oddsLabel', { market: market.name, coef: market.coef.toFixed(2) })}>
+            <span className="odd__name" aria-hidden="true">{market.name}</span>
+            <span className="odd__coef" aria-hidden="true">{market.coef.toFixed(2)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

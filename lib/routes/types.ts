@@ -1,0 +1,54 @@
+import type { ParamRule } from './pattern';
+
+export type LayoutGroup = 'main' | 'casino' | 'headless' | 'empty' | 'maintenance' | 'blocked';
+
+/**
+ * Who may open a route (shell spec §6): anyone; visitors only (a signed-in user is sent to the
+ * account); signed-in users (visitors go to login); signed-in users via the account app (visitors
+ * go to the authorisation app page).
+ */
+export type Access = 'public' | 'guest-only' | 'auth' | 'auth-app';
+
+/** Site-config switches a route depends on (shell spec §5). */
+export type SiteFlag = 'statisticEnabled' | 'identificationEnabled' | 'registrationEnabled' | 'paymentPage';
+
+export interface Redirect {
+  /** Target route; parameters of the same name carry over. */
+  to: string;
+  /** Parameters fixed by the redirect. */
+  with?: Readonly<Record<string, string>>;
+  /** Query added to the kept query. */
+  query?: Readonly<Record<string, string>>;
+}
+
+export interface RouteEntry {
+  /** The route's name, as the spec names it where it does. */
+  name: string;
+  /** Relative to `/{lng}`; see lib/routes/pattern.ts. */
+  pattern: string;
+  layout: LayoutGroup;
+  access: Access;
+  /** The page folder under app/[lng] that renders it; none for a route that only redirects. */
+  page?: string;
+  params?: Readonly<Record<string, ParamRule>>;
+  /** The route exists only while this id is in the site config's availableRouteIds. */
+  routeId?: number;
+  flag?: SiteFlag;
+  redirect?: Redirect;
+  /** Reachable during maintenance (the maintenance page itself, technical pages). */
+  maintenanceExempt?: boolean;
+  /** Reachable whatever the block reason (accountverify, the block pages). */
+  blockExempt?: boolean;
+  /** A block page: shown for a block reason, gone once the block is lifted. */
+  blockPage?: boolean;
+  /** Reachable by banned users whose level the ban version allows (the deduce page). */
+  banExempt?: boolean;
+  /** Exists only outside production. */
+  devOnly?: boolean;
+  /** Navigation keeps the scroll position (shell spec §2). */
+  keepScroll?: boolean;
+  /** The route's variant under the other promoBonusToOffer setting (shell spec §5). */
+  offerVariant?: { of: string; offer: boolean };
+  /** Dictionary ids loaded with the route (shell spec §7); their meaning is not shown. */
+  dictionaries?: readonly string[];
+}

@@ -1,0 +1,101 @@
+// Allowed values of the constrained route parameters (shell spec §2, §5).
+
+/** Digits only: print-coupon ids, game and championship ids, rule groups. */
+export const DIGITS = /^\d{1,18}$/;
+/** A readable slug: letters, digits, `-`, `_`, `.`; what names of sports, teams and pages look like. */
+export const SLUG = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
+
+export const LINE_SECTIONS = ['line', 'live'] as const;
+/** Page types with a prefix; the main page type has none (shell spec §2). */
+export const PAGE_TYPES = ['betsonyour', 'topgame', 'marble', 'team'] as const;
+/** Menu sections of the line (not named by the spec: docs/decisions.md). */
+export const MENU_SECTIONS = ['popular', 'today', 'upcoming', 'recommended'] as const;
+export const ESPORTS_TYPES = ['real', 'virtual', 'stream'] as const;
+export const TOTO_CHILDREN = ['draw', 'next', 'coupons', 'draws', 'nonimees'] as const;
+export const LOTTO_SECTIONS = ['catalog', 'results', 'view'] as const;
+export const RESULTS_TYPES = ['live', 'zone'] as const;
+export const REGISTRATION_TYPES = ['one_click', 'phone', 'full', 'social', 'pay-and-play', 'socialregistration'] as const;
+export const ACTIVATE_TYPES = ['activatefast', 'activate'] as const;
+/** Payment route statuses (shell spec §9). */
+export const PAYMENT_STATUSES = ['success', 'fail', 'pending', 'cancel'] as const;
+export const BONUS_GAMES = ['fortuna', 'chest', 'memory', 'safe', 'lottery', 'dragon'] as const;
+export const BONUS_TABS = ['rules', 'games', 'partners'] as const;
+export const CASINO_THANK_YOU = ['slots', 'casino', 'keno'] as const;
+
+/** Information pages of the shell spec §2, in the footer's order. */
+export const INFO_PAGES = [
+  'about',
+  'contacts',
+  'howbet',
+  'licenses',
+  'responsiblegaming',
+  'cookies',
+  'consent',
+  'taxation',
+  'ussdinstruction',
+  'simpleidentification',
+  'amlkyc',
+  'smsbets',
+  'amlpolicy',
+  'disputeresolution',
+  'kycpolicy',
+  'cash_terminals',
+  'betting-calculator',
+] as const;
+export type InfoPageSlug = (typeof INFO_PAGES)[number];
+
+/** Block pages by block reason (shell spec §4). */
+export const BLOCK_PAGE_BY_REASON: Readonly<Record<number, string>> = {
+  4: 'site-updates',
+  16: 'suspension',
+  1: 'block',
+  2: 'block',
+  3: 'block',
+  5: 'block',
+  14: 'block',
+  13: 'block-ua',
+  17: 'block-ie',
+  8: 'coming-soon',
+};
+export const BLOCK_PAGES = ['block', 'block-ua', 'block-ie', 'site-updates', 'coming-soon', 'suspension'] as const;
+
+/** Old landing URLs that now live under promotions/{slug} (not listed by the spec: docs/decisions.md). */
+export const OLD_LANDING_PREFIXES = ['landings', 'action', 'special-offer'] as const;
+
+/** Office pages (shell spec §2, personal office). */
+export const OFFICE_PAGES = [
+  'account',
+  'paycheck',
+  'history',
+  'historypay',
+  'recharge',
+  'security',
+  'responsible',
+  'settings',
+  'deduce',
+  'promotion',
+  'bringfriend',
+  'support',
+  'rewards',
+  'verification',
+  'share-idea',
+] as const;
+
+/** Casino-layout pages that are one word each (shell spec §2, casino layout). */
+export const CASINO_SIMPLE_PAGES = [
+  'bingo',
+  'fishinghunting',
+  'tvgames',
+  'scratchcards',
+  'virtualsports',
+  'fast-games',
+  'fast-bet',
+  'asian-games',
+  'card-games',
+  'crash-games',
+  'skill-games',
+  'casino-lobby',
+  'casino-search',
+  'othergames',
+  'slot-first-deposit',
+] as const;
