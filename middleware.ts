@@ -1,27 +1,55 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { fetchSiteConfig, type SiteConfig } from '@/lib/api/siteConfig';
 import { runGuards } from '@/lib/guards/chain';
 import type { RequestFacts } from '@/lib/guards/facts';
 import { LANGUAGE_HEADER, NOT_FOUND_SEGMENT } from '@/lib/config/headers';
+import { GEO_COUNTRY_HEADERS } from '@/lib/config/guards';
+import { referralCookies, serializeCookie } from '@/lib/referral/cookies';
+
+const production = process.env.NODE_ENV === 'production';
+
+async function siteConfig(): Promise<SiteConfig | null> {
+  try {
+    return await fetchSiteConfig();
+  } catch (error) {
+    // No config ever loaded: the config-driven guards stand aside rather than take the site down.
+    console.error(`[middleware] site config unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
 
 // A thin dispatcher: read the request's facts once, run the pure guard chain, turn its decision
-// into a response. Rules live in lib/guards; this file only translates.
-export function middleware(request: NextRequest) {
+// into a response, then add the referral cookies. Rules live in lib/guards; this file translates.
+export async function middleware(request: NextRequest) {
   const facts: RequestFacts = {
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.search,
     cookies: Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value])),
     acceptLanguage: request.headers.get('accept-language'),
+    country: GEO_COUNTRY_HEADERS.map((name) => request.headers.get(name)).find(Boolean) ?? null,
+    config: await siteConfig(),
+    production,
+    now: Date.now(),
   };
-  const decision = runGuards(facts);
+  const decision = runGuards(facts, { banPageUrl: process.env.BAN_PAGE_URL });
+  const response = respond(request, decision);
+  for (const cookie of referralCookies(request.nextUrl.searchParams)) {
+    response.headers.append('Set-Cookie', serializeCookie(cookie, { secure: production }));
+  }
+  return response;
+}
 
+function respond(request: NextRequest, decision: ReturnType<typeof runGuards>): NextResponse {
   if (decision.kind === 'redirect') {
     const response = NextResponse.redirect(new URL(decision.location, request.url), 307);
-    // The target depends on the lng cookie and Accept-Language: never share it between visitors.
+    // The target depends on cookies, headers and the config: never share it between visitors.
     response.headers.set('Cache-Control', 'private, no-store');
     response.headers.set('Vary', 'Cookie, Accept-Language');
     return response;
   }
-
+  if (decision.kind === 'error') {
+    return new NextResponse(decision.message, { status: decision.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
   const headers = new Headers(request.headers);
   headers.set(LANGUAGE_HEADER, decision.language);
   if (decision.kind === 'not-found') {

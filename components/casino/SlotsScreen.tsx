@@ -12,6 +12,7 @@ export function SlotsScreen({ lng, match }: { lng: string; match: RouteMatch }) 
   if (match.route.name !== 'slots') return <RouteScreen lng={lng} match={match} />;
   const sub = match.params.subcategory;
   const category = sub === undefined ? undefined : (SLOTS_ALIASES[sub] ?? sub);
+  // The manifest allows only lobby categories and their aliases; anything else never gets here.
   if (category !== undefined && !isCasinoCategory(category)) notFound();
   return <CasinoLobby lng={lng} category={category} />;
 }

@@ -29,12 +29,19 @@ export const siteConfigKey = '/web-api/config/site';
 let cached: { value: SiteConfig; at: number } | null = null;
 
 /**
- * The site config, cached for a moment per server process so a burst of requests makes one call,
- * yet a change made on the backend shows within SITE_CONFIG_TTL_MS.
+ * The site config, cached for a moment per server process (and per middleware isolate) so a burst
+ * of requests makes one call, yet a change made on the backend shows within SITE_CONFIG_TTL_MS.
+ * When the backend fails, the last good config serves on: maintenance or a block must not lift
+ * because the config call failed. With none ever loaded, the failure is thrown.
  */
 export async function fetchSiteConfig(now: number = Date.now()): Promise<SiteConfig> {
   if (cached && now - cached.at < SITE_CONFIG_TTL_MS) return cached.value;
-  const value = await getJson(siteConfigKey, SiteConfigSchema);
-  cached = { value, at: now };
-  return value;
+  try {
+    const value = await getJson(siteConfigKey, SiteConfigSchema);
+    cached = { value, at: now };
+    return value;
+  } catch (error) {
+    if (cached) return cached.value;
+    throw error;
+  }
 }

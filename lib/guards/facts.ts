@@ -1,5 +1,7 @@
-// What the guard chain may know about a request: the path, the query, the cookies and a few
-// headers. Deciders are pure functions of these facts (no network, no database).
+import type { SiteConfig } from '@/lib/api/siteConfig';
+
+// What the guard chain may know about a request: the path, the query, the cookies, a few headers
+// and the cached site config. Deciders are pure functions of these facts (no network, no database).
 export interface RequestFacts {
   /** The path as the browser sent it, e.g. `/ru/casino`. */
   pathname: string;
@@ -7,10 +9,18 @@ export interface RequestFacts {
   search: string;
   cookies: Readonly<Record<string, string>>;
   acceptLanguage: string | null;
+  /** The visitor's country from the CDN's geo header, lower-case, or null. */
+  country?: string | null;
+  /** The site config as last loaded; null when it could not be loaded at all. */
+  config?: SiteConfig | null;
+  production?: boolean;
+  /** Epoch ms, for token expiry. */
+  now?: number;
 }
 
 /** What a decider wants done. `null` from a decider means "no opinion, ask the next one". */
 export type Decision =
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found'; language: string }
+  | { kind: 'error'; status: 500; message: string; language: string }
   | { kind: 'next'; language: string };

@@ -1,4 +1,5 @@
 // Allowed values of the constrained route parameters (shell spec §2, §5).
+import { CASINO_CATEGORIES } from '@/lib/config/casino';
 
 /** Digits only: print-coupon ids, game and championship ids, rule groups. */
 export const DIGITS = /^\d{1,18}$/;
@@ -20,6 +21,8 @@ export const ACTIVATE_TYPES = ['activatefast', 'activate'] as const;
 export const PAYMENT_STATUSES = ['success', 'fail', 'pending', 'cancel'] as const;
 export const BONUS_GAMES = ['fortuna', 'chest', 'memory', 'safe', 'lottery', 'dragon'] as const;
 export const BONUS_TABS = ['rules', 'games', 'partners'] as const;
+/** Slots subcategories: the lobby categories, and `vulkan` where the old /vulkan address leads. */
+export const SLOTS_SUBCATEGORIES = [...CASINO_CATEGORIES, 'vulkan'] as const;
 export const CASINO_THANK_YOU = ['slots', 'casino', 'keno'] as const;
 
 /** Information pages of the shell spec §2, in the footer's order. */

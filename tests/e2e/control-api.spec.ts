@@ -81,6 +81,8 @@ test('users: PATCH merges ban level, terms and balances', async ({ page, request
   });
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ banLevel: 45, banVersion: 1, termsChanged: true });
+  // A banned player is sent off the site; lift the ban to see the new balance in the header.
+  await request.patch(control('/users/player@example.com'), { data: { banLevel: 0 } });
   await signIn(request, context, 'player@example.com');
   await page.goto('/en');
   await expect(page.getByLabel('Balance')).toContainText('777');

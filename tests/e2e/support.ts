@@ -4,9 +4,17 @@ import { E2E } from './ports.mjs';
 /** The reference backend's control API, on its own port (never through the site). */
 export const control = (path: string) => `${E2E.backendUrl}/__control${path}`;
 
+/**
+ * Back to the seed, then wait until the site has dropped any config an earlier test set: the site
+ * caches the config for up to 2 s, so the seed is in force once these probes answer as seeded.
+ */
 export async function resetBackend(request: APIRequestContext) {
   const response = await request.post(control('/reset'));
   expect(response.status()).toBe(200);
+  const probe = async (path: string) => (await request.get(path, { maxRedirects: 0 })).status();
+  await expect
+    .poll(async () => [await probe('/ru'), await probe('/ru/maintenance'), await probe('/ru/rules/1'), await probe('/ru/registration')])
+    .toEqual([200, 307, 200, 200]);
 }
 
 export async function patchSiteConfig(request: APIRequestContext, patch: object) {

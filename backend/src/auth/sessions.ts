@@ -33,8 +33,17 @@ export function createSession(db: Db, clock: Clock, secret: string, userId: numb
   db.prepare(
     'INSERT INTO sessions (id, user_id, created_at, expires_at, revoked) VALUES (@id, @user_id, @created_at, @expires_at, @revoked)',
   ).run(session);
+  const user = db.prepare('SELECT ban_level, ban_version FROM users WHERE id = ?').get(userId) as
+    | { ban_level: number; ban_version: number }
+    | undefined;
   const userToken = signToken(
-    { sid: session.id, uid: userId, exp: Math.floor((now + TOKEN_LIFETIME_MS) / 1000) },
+    {
+      sid: session.id,
+      uid: userId,
+      exp: Math.floor((now + TOKEN_LIFETIME_MS) / 1000),
+      ban: user?.ban_level ?? 0,
+      bv: user?.ban_version ?? 0,
+    },
     secret,
   );
   return { session, userToken };

@@ -1,0 +1,28 @@
+import type { GuardContext } from './context';
+import type { Decision } from './facts';
+
+/**
+ * The 404 rules of shell spec §5: no route; a forbidden path from the config; a route id that is
+ * not enabled; a feature the config switches off; the debugger in production.
+ */
+export function decideNotFound(ctx: GuardContext): Decision | null {
+  const notFound: Decision = { kind: 'not-found', language: ctx.lng };
+  if (!ctx.match) return notFound;
+  const { route } = ctx.match;
+  if (route.devOnly && ctx.production) return notFound;
+  const config = ctx.config;
+  if (!config) return null;
+  const fullPath = `/${ctx.lng}${ctx.path}`;
+  if (config.forbiddenPaths.some((forbidden) => forbidden !== '' && fullPath.includes(forbidden))) return notFound;
+  if (route.routeId !== undefined && !config.availableRouteIds.includes(route.routeId)) return notFound;
+  switch (route.flag) {
+    case 'statisticEnabled':
+    case 'identificationEnabled':
+    case 'registrationEnabled':
+      return config[route.flag] ? null : notFound;
+    case 'paymentPage':
+      return config.paymentPage.available ? null : notFound;
+    default:
+      return null;
+  }
+}

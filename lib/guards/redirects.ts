@@ -1,0 +1,28 @@
+import { routeByName } from '@/lib/routes/manifest';
+import { href } from '@/lib/routes/href';
+import type { GuardContext } from './context';
+import type { Decision } from './facts';
+import { keptQuery, withQuery } from './query';
+
+/**
+ * Redirects the manifest declares (rules → rules/1, vulkan → slots/vulkan, forgot-password → home
+ * with the modal flag…), and the bonus ↔ bonus-offer swap by `promoBonusToOffer` (shell spec §5).
+ * They keep the query; going home they drop `platform_type`.
+ */
+export function decideRedirect(ctx: GuardContext): Decision | null {
+  if (!ctx.match) return null;
+  const { route, params } = ctx.match;
+  if (route.redirect) {
+    const target = route.redirect.to;
+    const location = withQuery(
+      href(ctx.lng, target, { ...params, ...route.redirect.with }),
+      keptQuery(ctx.search, target === 'home', route.redirect.query),
+    );
+    return { kind: 'redirect', location };
+  }
+  if (route.offerVariant && ctx.config && route.offerVariant.offer !== ctx.config.promoBonusToOffer) {
+    const variant = routeByName(route.offerVariant.of);
+    return { kind: 'redirect', location: withQuery(href(ctx.lng, variant.name, params), keptQuery(ctx.search, false)) };
+  }
+  return null;
+}
