@@ -1,8 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { fetchSiteConfig, type SiteConfig } from '@/lib/api/siteConfig';
 import { runGuards } from '@/lib/guards/chain';
+import { decideLanguage } from '@/lib/guards/language';
 import type { RequestFacts } from '@/lib/guards/facts';
-import { LANGUAGE_HEADER, NOT_FOUND_SEGMENT } from '@/lib/config/headers';
+import { LANGUAGE_HEADER, NOT_FOUND_SEGMENT, PLATFORM_HEADER } from '@/lib/config/headers';
+import { PLATFORM_TYPE_QUERY } from '@/lib/config/guards';
 import { GEO_COUNTRY_HEADERS } from '@/lib/config/guards';
 import { referralCookies, serializeCookie } from '@/lib/referral/cookies';
 
@@ -31,7 +33,8 @@ export async function middleware(request: NextRequest) {
     production,
     now: Date.now(),
   };
-  const decision = runGuards(facts, { banPageUrl: process.env.BAN_PAGE_URL });
+  const decision =
+    process.env.GUARD_CHAIN === 'off' ? decideLanguage(facts) : runGuards(facts, { banPageUrl: process.env.BAN_PAGE_URL });
   const response = respond(request, decision);
   for (const cookie of referralCookies(request.nextUrl.searchParams)) {
     response.headers.append('Set-Cookie', serializeCookie(cookie, { secure: production }));
@@ -50,8 +53,11 @@ function respond(request: NextRequest, decision: ReturnType<typeof runGuards>): 
   if (decision.kind === 'error') {
     return new NextResponse(decision.message, { status: decision.status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
+  // Headers the pages trust are set here only, never taken from the client.
   const headers = new Headers(request.headers);
   headers.set(LANGUAGE_HEADER, decision.language);
+  headers.delete(PLATFORM_HEADER);
+  if (request.nextUrl.searchParams.get(PLATFORM_TYPE_QUERY) === 'mobile') headers.set(PLATFORM_HEADER, 'mobile');
   if (decision.kind === 'not-found') {
     const url = new URL(`/${decision.language}/${NOT_FOUND_SEGMENT}`, request.url);
     return NextResponse.rewrite(url, { request: { headers } });
@@ -61,7 +67,7 @@ function respond(request: NextRequest, decision: ReturnType<typeof runGuards>): 
 
 export const config = {
   // Everything but Next's own assets, the API prefixes (rewritten to the backend by
-  // next.config.ts) and the two files served at the root. Keep this list to files that exist:
+  // next.config.ts) and the files served at the root (favicon, robots.txt, sitemap.xml). Keep this list to files that exist:
   // anything skipped here that is not a file would reach app/[lng] with no language checked.
-  matcher: ['/((?!_next/|web-api/|limit-service-api/|social-api/|fragments/|favicon\\.svg$|robots\\.txt$).*)'],
+  matcher: ['/((?!_next/|web-api/|limit-service-api/|social-api/|fragments/|favicon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)'],
 };

@@ -7,5 +7,6 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: { userAgent: '*', allow: '/', disallow: API_PREFIXES.map((prefix) => `${prefix}/`) },
     host: siteUrl().origin,
+    sitemap: `${siteUrl().origin}/sitemap.xml`,
   };
 }

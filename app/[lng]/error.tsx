@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/AppLink';
 import { useLocale, useTranslations } from 'next-intl';
 
 /** A page that failed to render: say so plainly, offer a retry and a way home. */

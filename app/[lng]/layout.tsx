@@ -1,10 +1,14 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
+import { headers } from 'next/headers';
+import { PLATFORM_HEADER } from '@/lib/config/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLanguage } from '@/lib/config/languages';
 import { siteUrl } from '@/lib/i18n/alternates';
 import { StoreProvider } from '@/components/providers/StoreProvider';
+import { ScrollManager } from '@/components/shell/ScrollManager';
+import { Suspense } from 'react';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import '../styles/shell.css';
@@ -35,11 +39,18 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
   const { lng } = await params;
   if (!isLanguage(lng)) notFound();
   setRequestLocale(lng);
+  // `platform_type=mobile` forces the phone layout whatever the width (the CSS reads the mark).
+  const platform = (await headers()).get(PLATFORM_HEADER) === 'mobile' ? 'mobile' : undefined;
   return (
-    <html lang={lng}>
+    <html lang={lng} data-platform={platform}>
       <body>
         <NextIntlClientProvider>
-          <StoreProvider seed={{ language: lng }}>{children}</StoreProvider>
+          <StoreProvider seed={{ language: lng }}>
+            <Suspense fallback={null}>
+              <ScrollManager />
+            </Suspense>
+            {children}
+          </StoreProvider>
         </NextIntlClientProvider>
       </body>
     </html>

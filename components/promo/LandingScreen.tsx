@@ -1,5 +1,5 @@
 import { cache } from 'react';
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/AppLink';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { orNullIfNotFound } from '@/lib/api/http';

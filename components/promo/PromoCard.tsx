@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/AppLink';
 import type { Promotion } from '@/lib/api/promotions';
 import { href } from '@/lib/routes/href';
 

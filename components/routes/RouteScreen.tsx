@@ -8,6 +8,7 @@ import { ProvidersBlock } from './blocks/ProvidersBlock';
 import { EventsBlock } from './blocks/EventsBlock';
 import { PromotionBlock, PromotionsBlock } from './blocks/PromotionsBlock';
 import { OfficeBlock } from './blocks/OfficeBlock';
+import { ResultsTabs } from './blocks/ResultsTabs';
 
 /**
  * The page of a route whose full screen arrives with a later issue: its title, breadcrumbs and
@@ -41,7 +42,12 @@ async function AreaContent({ lng, area, match, title }: { lng: string; area: Are
     case 'esports':
       return <EventsBlock lng={lng} section={match.params.dashboard === 'live' ? 'live' : 'line'} sportSlug="esports" />;
     case 'results':
-      return <EventsBlock lng={lng} section="live" />;
+      return (
+        <>
+          {match.route.name === 'results' ? <ResultsTabs lng={lng} current={match.params.type} /> : null}
+          <EventsBlock lng={lng} section="live" />
+        </>
+      );
     case 'promotions':
       return <PromotionsBlock lng={lng} />;
     case 'promotion':

@@ -32,7 +32,11 @@ export function routePage(
   async function generateMetadata(props: RoutePageProps): Promise<Metadata> {
     const { lng, path, match } = await resolve(props);
     const t = await getTranslations('routes');
-    return { title: t(match.route.name as never), alternates: alternates(lng, path) };
+    return {
+      title: t(match.route.name as 'home'),
+      alternates: alternates(lng, path),
+      ...(match.route.noIndex || match.route.access !== 'public' ? { robots: { index: false } } : {}),
+    };
   }
 
   async function RoutePage(props: RoutePageProps) {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/AppLink';
 import { getTranslations } from 'next-intl/server';
 import { INFO_PAGES } from '@/lib/routes/manifest';
 import { href } from '@/lib/routes/href';

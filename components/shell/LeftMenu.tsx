@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/AppLink';
 import { getTranslations } from 'next-intl/server';
 import type { Sport } from '@/lib/api/sports';
 import type { Loaded } from '@/lib/api/settle';

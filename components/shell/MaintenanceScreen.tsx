@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/AppLink';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { fetchSiteConfig } from '@/lib/api/siteConfig';
 import { href } from '@/lib/routes/href';

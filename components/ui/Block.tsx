@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/AppLink';
 import type { ReactNode } from 'react';
 
 /** A titled block of a page, with an optional "all" link in its heading. */

@@ -45,6 +45,8 @@ export interface RouteEntry {
   banExempt?: boolean;
   /** Exists only outside production. */
   devOnly?: boolean;
+  /** Not for search engines: left out of the sitemap and marked noindex (account actions, popups…). */
+  noIndex?: boolean;
   /** Navigation keeps the scroll position (shell spec §2). */
   keepScroll?: boolean;
   /** The route's variant under the other promoBonusToOffer setting (shell spec §5). */

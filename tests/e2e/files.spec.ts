@@ -7,6 +7,18 @@ test('robots.txt lets crawlers in and keeps them off the API', async ({ request 
   const text = await response.text();
   expect(text).toContain('Allow: /');
   expect(text).toContain('Disallow: /web-api/');
+  expect(text).toContain('Sitemap: http://localhost:3100/sitemap.xml');
+});
+
+test('sitemap.xml lists the public pages in every language', async ({ request }) => {
+  const response = await request.get('/sitemap.xml', { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  for (const url of ['/ru/about', '/en/about', '/tr/slots', '/ru/line', '/kk']) {
+    expect(xml).toContain(`<loc>http://localhost:3100${url}</loc>`);
+  }
+  expect(xml).not.toContain('/office');
+  expect(xml).not.toContain('/block');
 });
 
 test('the favicon is served and linked from every page', async ({ request }) => {

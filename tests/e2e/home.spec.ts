@@ -86,3 +86,22 @@ test('the home page hydrates without console errors', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);
 });
+
+test.describe('platform_type=mobile on a wide screen', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('forces the phone layout: burger menu, no coupon column', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await page.goto('/en?platform_type=mobile');
+    await expect(page.locator('html')).toHaveAttribute('data-platform', 'mobile');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Bet slip' })).toBeHidden();
+  });
+
+  test('a forged platform header from the client is ignored', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-site-platform': 'mobile' });
+    await page.goto('/en');
+    await expect(page.locator('html')).not.toHaveAttribute('data-platform', 'mobile');
+  });
+});

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/AppLink';
 import { getTranslations } from 'next-intl/server';
 import { fetchProviders } from '@/lib/api/providers';
 import { settle } from '@/lib/api/settle';

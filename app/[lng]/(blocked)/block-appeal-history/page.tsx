@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AppLink as Link } from '@/components/ui/AppLink';
 import { getTranslations } from 'next-intl/server';
 import { getServerSession } from '@/lib/session/serverSession';
 import { alternates } from '@/lib/i18n/alternates';
