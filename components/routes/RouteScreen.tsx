@@ -9,16 +9,21 @@ import { EventsBlock } from './blocks/EventsBlock';
 import { PromotionBlock, PromotionsBlock } from './blocks/PromotionsBlock';
 import { OfficeBlock } from './blocks/OfficeBlock';
 import { ResultsTabs } from './blocks/ResultsTabs';
+import { RulesScreen } from '@/components/info/RulesScreen';
+import { CasinoGameScreen } from '@/components/casino/CasinoGameScreen';
 
 /**
  * The page of a route whose full screen arrives with a later issue: its title, breadcrumbs and
  * whatever data the backend already has for it, never an empty shell.
  */
 export async function RouteScreen({ lng, match }: { lng: string; match: RouteMatch }) {
+  const area = areaOf(match.route);
+  // Pages with a screen of their own, titled by their data.
+  if (area.kind === 'rules') return <RulesScreen lng={lng} match={match} />;
+  if (area.kind === 'casinoGame') return <CasinoGameScreen lng={lng} match={match} />;
   const t = await getTranslations('routes');
   const tInfo = await getTranslations('info');
   const title = t(match.route.name as 'home');
-  const area = areaOf(match.route);
   return (
     <div className="route-screen">
       <Breadcrumbs items={[{ label: tInfo('home'), href: href(lng, 'home') }, { label: title }]} />
@@ -54,6 +59,16 @@ async function AreaContent({ lng, area, match, title }: { lng: string; area: Are
       return <PromotionBlock lng={lng} slug={match.params.promotionId ?? ''} />;
     case 'office':
       return <OfficeBlock />;
+    case 'team':
+      return (
+        <>
+          <p className="route-screen__lead">{tLead('team')}</p>
+          <EventsBlock lng={lng} section="line" />
+        </>
+      );
+    case 'rules':
+    case 'casinoGame':
+      return null;
     case 'lead':
       return <p className="route-screen__lead">{tLead(area.lead)}</p>;
   }

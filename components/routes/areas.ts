@@ -10,6 +10,9 @@ export type Area =
   | { kind: 'promotions' }
   | { kind: 'promotion' }
   | { kind: 'office' }
+  | { kind: 'rules' }
+  | { kind: 'casinoGame' }
+  | { kind: 'team' }
   | { kind: 'lead'; lead: LeadKey };
 
 export type LeadKey =
@@ -23,7 +26,8 @@ export type LeadKey =
   | 'games'
   | 'bonus'
   | 'block'
-  | 'payment';
+  | 'payment'
+  | 'team';
 
 const CASINO_CATEGORY: Readonly<Record<string, CasinoCategory | undefined>> = {
   slots: 'slots',
@@ -71,6 +75,9 @@ const LEAD: ReadonlyArray<[RegExp, LeadKey]> = [
 /** The area of a route, by its name and layout (one table, so every page of a kind looks alike). */
 export function areaOf(route: RouteEntry): Area {
   if (route.name.startsWith('office')) return { kind: 'office' };
+  if (route.name === 'rules') return { kind: 'rules' };
+  if (route.name === 'slotsGame' || route.name === 'liveCasinoGame') return { kind: 'casinoGame' };
+  if (route.name === 'team') return { kind: 'team' };
   if (route.name.startsWith('esports')) return { kind: 'esports' };
   if (route.name === 'results' || route.name === 'multiLive' || route.name.startsWith('topEvents')) return { kind: 'results' };
   if (route.name === 'providers') return { kind: 'providers' };

@@ -95,3 +95,21 @@ test.describe('not found', () => {
     });
   }
 });
+
+test('rules render their chapters from the backend, one chapter by its id', async ({ page }) => {
+  await page.goto('/en/rules');
+  await expect(page).toHaveURL(/\/en\/rules\/1$/);
+  const chapters = page.getByRole('article');
+  expect(await chapters.count()).toBeGreaterThan(1);
+  await chapters.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/en\/rules\/1\/1$/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  expect((await page.goto('/en/rules/1/999'))?.status()).toBe(404);
+});
+
+test('a casino game page needs the id and the name of one game', async ({ page }) => {
+  await page.goto('/en/slots/game/3001/aurora-riches');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aurora Riches' })).toBeVisible();
+  await expect(page.getByText('Northern Lights Gaming').first()).toBeVisible();
+  expect((await page.goto('/en/slots/game/3002/aurora-riches'))?.status()).toBe(404);
+});

@@ -29,9 +29,19 @@ const SAMPLE: Readonly<Record<string, string>> = {
   provider: 'amber-owl-play',
   slug: 'welcome',
   page: 'about',
+  ruleGroup: '1',
+  chapter: '2',
 };
 
-function sampleValue(name: string, rule: ParamRule | undefined): string {
+/** Where one parameter name means different data on different routes. */
+const SAMPLE_BY_ROUTE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  slotsGame: { gameId: '3001', gameName: 'aurora-riches' },
+  liveCasinoGame: { gameId: '3021', gameName: 'velvet-roulette-live' },
+};
+
+function sampleValue(route: string, name: string, rule: ParamRule | undefined): string {
+  const specific = SAMPLE_BY_ROUTE[route]?.[name];
+  if (specific) return specific;
   if (Array.isArray(rule)) return rule[0] as string;
   if (SAMPLE[name]) return SAMPLE[name];
   return rule && String(rule).includes('\\d') ? '7' : 'sample';
@@ -41,7 +51,7 @@ function sampleUrl(route: RouteEntry): string {
   const params = Object.fromEntries(
     parsePattern(route.pattern)
       .filter((part) => part.kind !== 'literal')
-      .map((part) => [part.name, sampleValue(part.name, route.params?.[part.name])]),
+      .map((part) => [part.name, sampleValue(route.name, part.name, route.params?.[part.name])]),
   );
   return `/ru${buildPath(route.pattern, params)}`;
 }

@@ -1,0 +1,53 @@
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { fetchRuleGroup, fetchRuleGroups } from '@/lib/api/rules';
+import type { RouteMatch } from '@/lib/routes/match';
+import { href } from '@/lib/routes/href';
+import { AppLink as Link } from '@/components/ui/AppLink';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+
+/** The betting rules, rendered on the server: the groups, then one group's chapters (or one chapter). */
+export async function RulesScreen({ lng, match }: { lng: string; match: RouteMatch }) {
+  const groupId = match.params.ruleGroup ?? '1';
+  const [groups, group] = await Promise.all([fetchRuleGroups(lng), fetchRuleGroup(groupId, lng)]);
+  if (!group) notFound();
+  const chapterId = match.params.chapter;
+  const chapters = chapterId ? group.chapters.filter((c) => String(c.id) === chapterId) : group.chapters;
+  if (chapters.length === 0) notFound();
+  const t = await getTranslations('routes');
+  const tInfo = await getTranslations('info');
+  return (
+    <div className="route-screen">
+      <Breadcrumbs
+        items={[
+          { label: tInfo('home'), href: href(lng, 'home') },
+          { label: t('rules'), href: href(lng, 'rules', { ruleGroup: '1' }) },
+          { label: group.title },
+        ]}
+      />
+      <h1 className="page-title">{group.title}</h1>
+      <nav className="tabs" aria-label={t('rules')}>
+        {groups.map((g) => (
+          <Link
+            key={g.id}
+            href={href(lng, 'rules', { ruleGroup: g.id })}
+            className="tabs__tab"
+            aria-current={String(g.id) === groupId && !chapterId ? 'page' : undefined}
+          >
+            {g.title}
+          </Link>
+        ))}
+      </nav>
+      {chapters.map((chapter) => (
+        <article key={chapter.id} className="info-page" aria-labelledby={`chapter-${chapter.id}`}>
+          <h2 id={`chapter-${chapter.id}`} className="block__title">
+            <Link href={href(lng, 'rules', { ruleGroup: groupId, chapter: chapter.id })}>{chapter.title}</Link>
+          </h2>
+          {chapter.body.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </article>
+      ))}
+    </div>
+  );
+}
