@@ -5,6 +5,7 @@ import type { RouteMatch } from '@/lib/routes/match';
 import { href } from '@/lib/routes/href';
 import { AppLink as Link } from '@/components/ui/AppLink';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { Tabs } from '@/components/ui/Tabs';
 
 /** The betting rules, rendered on the server: the groups, then one group's chapters (or one chapter). */
 export async function RulesScreen({ lng, match }: { lng: string; match: RouteMatch }) {
@@ -26,18 +27,15 @@ export async function RulesScreen({ lng, match }: { lng: string; match: RouteMat
         ]}
       />
       <h1 className="page-title">{group.title}</h1>
-      <nav className="tabs" aria-label={t('rules')}>
-        {groups.map((g) => (
-          <Link
-            key={g.id}
-            href={href(lng, 'rules', { ruleGroup: g.id })}
-            className="tabs__tab"
-            aria-current={String(g.id) === groupId && !chapterId ? 'page' : undefined}
-          >
-            {g.title}
-          </Link>
-        ))}
-      </nav>
+      <Tabs
+        label={t('rules')}
+        tabs={groups.map((g) => ({
+          key: g.id,
+          href: href(lng, 'rules', { ruleGroup: g.id }),
+          label: g.title,
+          current: String(g.id) === groupId && !chapterId,
+        }))}
+      />
       {chapters.map((chapter) => (
         <article key={chapter.id} className="info-page" aria-labelledby={`chapter-${chapter.id}`}>
           <h2 id={`chapter-${chapter.id}`} className="block__title">

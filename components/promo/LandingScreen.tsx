@@ -1,11 +1,12 @@
 import { cache } from 'react';
 import { AppLink as Link } from '@/components/ui/AppLink';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { orNullIfNotFound } from '@/lib/api/http';
 import { fetchPromotion, type Promotion } from '@/lib/api/promotions';
 import { href } from '@/lib/routes/href';
 import { Logo } from '@/components/shell/Logo';
+import { PromotionTerms } from './PromotionTerms';
 
 /** Slugs are short lowercase words; anything else cannot be a landing and is a 404 without a call. */
 const SLUG = /^[a-z0-9-]{1,80}$/;
@@ -20,7 +21,6 @@ export async function LandingScreen({ lng, slug }: { lng: string; slug: string }
   const promotion = await loadLanding(slug, lng);
   if (!promotion) notFound();
   const t = await getTranslations('landing');
-  const format = await getFormatter();
   return (
     <main className="landing" style={{ '--accent': promotion.accent } as React.CSSProperties}>
       <div className="landing__top">
@@ -32,17 +32,10 @@ export async function LandingScreen({ lng, slug }: { lng: string; slug: string }
         <Link href={`/${lng}/registration`} className="btn btn--accent btn--large">
           {t('cta')}
         </Link>
-        {promotion.endsAt ? (
-          <p className="landing__until">
-            {t('until', { date: format.dateTime(new Date(promotion.endsAt), { dateStyle: 'long' }) })}
-          </p>
-        ) : null}
       </section>
       <section className="landing__rules" aria-labelledby="landing-rules">
         <h2 id="landing-rules">{t('rules')}</h2>
-        {promotion.body.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        <PromotionTerms promotion={promotion} />
         <p>
           <Link href={href(lng, 'home')}>BetSite</Link>
         </p>

@@ -1,25 +1,10 @@
 import type { SiteConfig } from '@/lib/api/siteConfig';
 import type { RequestFacts } from '@/lib/guards/facts';
+import { defaultSiteConfig } from '@/backend/src/siteConfig';
 
-/** The reference backend's seed config: every route id on, nothing blocked. */
+/** The reference backend's seed config (its own definition): every route id on, nothing blocked. */
 export function siteConfig(over: Partial<SiteConfig> = {}): SiteConfig {
-  return {
-    maintenance: { active: false, startsAt: null, endsAt: null },
-    blockReason: null,
-    blockReasonByCountry: {},
-    registrationEnabled: true,
-    availableRouteIds: [39, 47, 72],
-    statisticEnabled: true,
-    identificationEnabled: true,
-    forbiddenPaths: [],
-    promoBonusToOffer: false,
-    confirmTermsEnabled: true,
-    ageConfirmation: { enabled: false, age: 18 },
-    idleLogoffMinutes: 30,
-    paymentPage: { available: true, authOnly: true },
-    hiddenLanguagesForGuests: [],
-    ...over,
-  };
+  return { ...defaultSiteConfig(), ...over };
 }
 
 export const NOW = Date.UTC(2026, 10, 22, 12);

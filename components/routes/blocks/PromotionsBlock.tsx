@@ -1,10 +1,11 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { fetchPromotions } from '@/lib/api/promotions';
 import { settle } from '@/lib/api/settle';
 import { PromoCard } from '@/components/promo/PromoCard';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 import { loadLanding } from '@/components/promo/LandingScreen';
+import { PromotionTerms } from '@/components/promo/PromotionTerms';
 
 /** Promotion cards: a scrolling strip (home) or a grid (the promotions page). */
 export async function PromotionsBlock({
@@ -38,18 +39,11 @@ export async function PromotionsBlock({
 export async function PromotionBlock({ lng, slug }: { lng: string; slug: string }) {
   const promotion = await loadLanding(slug, lng);
   if (!promotion) notFound();
-  const t = await getTranslations('landing');
-  const format = await getFormatter();
   return (
     <article className="info-page">
       <h2 className="block__title">{promotion.title}</h2>
       <p>{promotion.summary}</p>
-      {promotion.body.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
-      {promotion.endsAt ? (
-        <p className="muted">{t('until', { date: format.dateTime(new Date(promotion.endsAt), { dateStyle: 'long' }) })}</p>
-      ) : null}
+      <PromotionTerms promotion={promotion} />
     </article>
   );
 }
