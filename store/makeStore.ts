@@ -1,21 +1,35 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { appSlice, initialAppState } from './slices/app';
+import { configureStore, createListenerMiddleware, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { Language } from '@/lib/config/languages';
+import { initialAppState } from './slices/app';
+import { rootReducer, type RootState } from './rootReducer';
+import { addSessionListeners } from './listeners/session';
+import { addLogoutListeners } from './listeners/logout';
+import { browserEffects, type ShellEffects } from './effects';
 
-const rootReducer = combineSlices(appSlice);
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState } from './rootReducer';
 
 export interface StoreSeed {
   language?: Language;
+  /** The user id the server already checked for this page, so the first render is right. */
+  userId?: number | null;
+  /** What listeners do to the browser; tests pass their own. */
+  effects?: ShellEffects;
 }
 
 /** One store per request on the server and per page load in the browser (never a module singleton). */
 export function makeStore(seed: StoreSeed = {}) {
+  // Timers and side effects (session checks, balance retries, logout) live in listeners, one set per store.
+  const listeners = createListenerMiddleware<RootState, Dispatch<UnknownAction>, ShellEffects>({
+    extra: seed.effects ?? browserEffects,
+  });
+  addSessionListeners(listeners);
+  addLogoutListeners(listeners);
   return configureStore({
     reducer: rootReducer,
     preloadedState: {
-      app: { ...initialAppState, ...(seed.language ? { language: seed.language } : {}) },
+      app: { ...initialAppState, ...(seed.language ? { language: seed.language } : {}), userId: seed.userId ?? null },
     },
+    middleware: (getDefault) => getDefault().prepend(listeners.middleware),
   });
 }
 

@@ -8,6 +8,8 @@ import { isLanguage } from '@/lib/config/languages';
 import { siteUrl } from '@/lib/i18n/alternates';
 import { StoreProvider } from '@/components/providers/StoreProvider';
 import { ScrollManager } from '@/components/shell/ScrollManager';
+import { SessionKeeper } from '@/components/shell/SessionKeeper';
+import { getServerSession } from '@/lib/session/serverSession';
 import { Suspense } from 'react';
 import '../styles/tokens.css';
 import '../styles/base.css';
@@ -41,14 +43,16 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
   setRequestLocale(lng);
   // `platform_type=mobile` forces the phone layout whatever the width (the CSS reads the mark).
   const platform = (await headers()).get(PLATFORM_HEADER) === 'mobile' ? 'mobile' : undefined;
+  const { userId } = await getServerSession();
   return (
     <html lang={lng} data-platform={platform}>
       <body>
         <NextIntlClientProvider>
-          <StoreProvider seed={{ language: lng }}>
+          <StoreProvider seed={{ language: lng, userId }}>
             <Suspense fallback={null}>
               <ScrollManager />
             </Suspense>
+            <SessionKeeper />
             {children}
           </StoreProvider>
         </NextIntlClientProvider>

@@ -2,6 +2,7 @@ import { AppLink as Link } from '@/components/ui/AppLink';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { fetchSiteConfig } from '@/lib/api/siteConfig';
 import { getServerSession } from '@/lib/session/serverSession';
+import { LogoutButton } from './LogoutButton';
 
 /**
  * Right side of the header: login and registration for visitors, the balance for players.
@@ -47,6 +48,7 @@ export async function AccountBar({ lng }: { lng: string }) {
       <Link href={`/${lng}/office/account`} className="btn btn--ghost" aria-label={t('account')}>
         <span className="avatar-mark" aria-hidden="true" />
       </Link>
+      <LogoutButton />
     </div>
   );
 }

@@ -23,8 +23,10 @@ export const BalanceSchema = z.object({
 });
 export type Balance = z.infer<typeof BalanceSchema>;
 
-export const balanceKey = '/web-api/user/balance';
+/** The two balance calls (shell spec §7); the site config's balanceVariant picks one. */
+export const BALANCE_KEYS = { 1: '/web-api/user/balance', 2: '/web-api/api-v3/user/balance' } as const;
+export const balanceKey = BALANCE_KEYS[1];
 
-export function fetchBalance(options: GetOptions = {}): Promise<Balance> {
-  return getJson(balanceKey, BalanceSchema, options);
+export function fetchBalance(options: GetOptions & { variant?: 1 | 2 } = {}): Promise<Balance> {
+  return getJson(BALANCE_KEYS[options.variant ?? 1], BalanceSchema, options);
 }

@@ -21,6 +21,8 @@ export const SiteConfigSchema = z.object({
   idleLogoffMinutes: z.number(),
   paymentPage: z.object({ available: z.boolean(), authOnly: z.boolean() }),
   hiddenLanguagesForGuests: z.array(z.string()),
+  /** Which of the two balance calls to use (shell spec §7: "chosen by config 1788"). */
+  balanceVariant: z.union([z.literal(1), z.literal(2)]).default(1),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 

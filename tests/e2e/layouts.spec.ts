@@ -64,8 +64,12 @@ test('maintenance: the notice with its period from the site config', async ({ pa
 });
 
 test('blocked: appeal history in its own frame, for signed-in players only', async ({ page, request, context }) => {
+  // Wait for the login page's own session check, else the sign-in below races it (and the page,
+  // rightly, moves on to its returnUrl by itself).
+  const firstCheck = page.waitForResponse((r) => r.url().includes('/web-api/user/checksession'));
   await page.goto('/ru/block-appeal-history');
   await expect(page).toHaveURL(/\/ru\/user\/login\?returnUrl=%2Fru%2Fblock-appeal-history$/);
+  await firstCheck;
   await signIn(request, context, 'player@example.com');
   await page.goto('/ru/block-appeal-history');
   await expect(page.getByRole('heading', { level: 1, name: 'История обращений' })).toBeVisible();

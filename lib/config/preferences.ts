@@ -1,0 +1,23 @@
+// The 0/1 preference flags of shell spec §3, with their defaults (those the spec does not give are 0).
+export const PREFERENCE_DEFAULTS = {
+  isAccumulatorOfTheDay: 1,
+  isLiveAccumulatorOfTheDay: 1,
+  isAppCompactView: 0,
+  isAppLightVersion: 0,
+  isBestMatchesOnTop: 0,
+  isBetGenerator: 0,
+  isDetailedScore: 0,
+  isDisplayStatsInNewWindow: 1,
+  isMoveVideoOnScroll: 1,
+  isShowGameId: 0,
+  isShowSportsOnly: 0,
+  isTeamLogosInCoupon: 0,
+} as const satisfies Record<string, 0 | 1>;
+
+export type PreferenceFlag = keyof typeof PREFERENCE_DEFAULTS;
+export type Preferences = Record<PreferenceFlag, 0 | 1>;
+
+/** Themes (shell spec §3: appTheme 0 light, 1 dark); the site opens dark. */
+export const APP_THEME = { light: 0, dark: 1 } as const;
+/** View types (shell spec §3: appViewType 0 European, 1 Asian). */
+export const APP_VIEW_TYPE = { european: 0, asian: 1 } as const;

@@ -1,0 +1,98 @@
+import { createAction } from '@reduxjs/toolkit';
+import { fetchSessionUserId } from '@/lib/api/session';
+import { disconnect } from '@/lib/api/disconnect';
+import { fetchBalance } from '@/lib/api/balance';
+import { fetchUserConfig } from '@/lib/api/userConfig';
+import { BALANCE_RETRY_LIMIT, BALANCE_RETRY_MS } from '@/lib/config/accounts';
+import { SESSION_CHECK_RETRIES, SESSION_CHECK_RETRY_MS, SESSION_POLL_MS } from '@/lib/config/session';
+import { withRetries } from '@/lib/session/retry';
+import { sessionEnded, sessionStarted } from '../slices/app';
+import { accountsCleared, balanceFailed, balanceReceived, balanceRequested } from '../slices/account';
+import { userCleared, userConfigFailed, userConfigReceived } from '../slices/user';
+import type { AppListeners } from './types';
+
+/** The page became visible (on load and on return) or hidden (shell spec §7). */
+export const pageVisibilityChanged = createAction<{ visible: boolean; start?: boolean }>('session/pageVisibilityChanged');
+/** Ask for a session check now. `start` marks the first check of a page load (it loads the accounts). */
+export const sessionCheckRequested = createAction<{ start: boolean }>('session/checkRequested');
+/** Load the accounts again (after a deposit, a currency change…). */
+export const accountsRequested = createAction('session/accountsRequested');
+
+/**
+ * Session and accounts (shell spec §4, §7, §8):
+ * - a check retries 2 times at 1500 ms, then the visitor is a guest;
+ * - with a user id: store it, load the user config and the accounts; with none where the page
+ *   had one: forget the session and disconnect;
+ * - while the page is visible the check repeats every 60 s; hiding the page stops it;
+ * - the balance is fetched until an active account exists, at most 5 times, 2500 ms apart.
+ */
+export function addSessionListeners(listeners: AppListeners) {
+  listeners.startListening({
+    actionCreator: pageVisibilityChanged,
+    effect: async (action, api) => {
+      // Only one poll loop: a newer visibility change cancels the running one.
+      api.cancelActiveListeners();
+      if (!action.payload.visible) return;
+      let start = action.payload.start === true;
+      for (;;) {
+        api.dispatch(sessionCheckRequested({ start }));
+        start = false;
+        await api.delay(SESSION_POLL_MS);
+      }
+    },
+  });
+
+  listeners.startListening({
+    actionCreator: sessionCheckRequested,
+    effect: async (action, api) => {
+      const userId = await withRetries(() => fetchSessionUserId(), {
+        retries: SESSION_CHECK_RETRIES,
+        waitMs: SESSION_CHECK_RETRY_MS,
+        wait: (ms) => api.delay(ms),
+        fallback: null,
+      });
+      const known = api.getState().app.userId;
+      if (userId !== null) {
+        // A new session is stored; the page's first check loads the accounts even for a session
+        // the server already rendered.
+        const isNew = known !== userId;
+        if (isNew) api.dispatch(sessionStarted({ userId }));
+        if (!isNew && !action.payload.start) return;
+        api.dispatch(accountsRequested());
+        try {
+          api.dispatch(userConfigReceived(await fetchUserConfig()));
+        } catch (error) {
+          console.error(`[user config] ${error instanceof Error ? error.message : String(error)}`);
+          api.dispatch(userConfigFailed());
+        }
+        return;
+      }
+      if (known === null) return;
+      // The page believed in a session the backend no longer has: forget it everywhere. A guest
+      // is never disconnected: that could end a session just opened in another tab.
+      api.dispatch(sessionEnded());
+      api.dispatch(userCleared());
+      api.dispatch(accountsCleared());
+      await disconnect().catch(() => undefined);
+    },
+  });
+
+  listeners.startListening({
+    actionCreator: accountsRequested,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      const variant = api.getState().app.siteConfig?.balanceVariant ?? 1;
+      for (let attempt = 1; attempt <= BALANCE_RETRY_LIMIT; attempt += 1) {
+        api.dispatch(balanceRequested());
+        try {
+          api.dispatch(balanceReceived(await fetchBalance({ variant })));
+        } catch (error) {
+          console.error(`[balance] ${error instanceof Error ? error.message : String(error)}`);
+          api.dispatch(balanceFailed());
+        }
+        if (api.getState().account.activeAccountId !== null || attempt === BALANCE_RETRY_LIMIT) return;
+        await api.delay(BALANCE_RETRY_MS);
+      }
+    },
+  });
+}

@@ -1,0 +1,6 @@
+import type { Dispatch, ListenerMiddlewareInstance, UnknownAction } from '@reduxjs/toolkit';
+import type { ShellEffects } from '../effects';
+import type { RootState } from '../rootReducer';
+
+/** The store's listener middleware: listeners dispatch plain actions and reach the browser via `extra`. */
+export type AppListeners = ListenerMiddlewareInstance<RootState, Dispatch<UnknownAction>, ShellEffects>;

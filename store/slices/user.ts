@@ -1,0 +1,59 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UserConfigPayload } from '@/lib/api/userConfig';
+import { activationAfterPhoneAdded } from '@/lib/user/activation';
+import { normalizeDisallowList } from '@/lib/user/disallow';
+
+/** The user config of shell spec §3; the disallow lists are stored sorted. */
+export interface UserState extends Omit<UserConfigPayload, 'disallow_line_sport' | 'disallow_live_sport'> {
+  disallow_line_sport: number[];
+  disallow_live_sport: number[];
+}
+
+export interface UserSliceState {
+  /** False until a config arrives, and again after a failed fetch (shell spec §8). */
+  installed: boolean;
+  config: UserState | null;
+}
+
+const initialState: UserSliceState = { installed: false, config: null };
+
+export const userSlice = createSlice({
+  name: 'user',
+  initialState,
+  reducers: {
+    userConfigReceived(state, action: PayloadAction<UserConfigPayload>) {
+      state.installed = true;
+      state.config = {
+        ...action.payload,
+        disallow_line_sport: normalizeDisallowList(action.payload.disallow_line_sport),
+        disallow_live_sport: normalizeDisallowList(action.payload.disallow_live_sport),
+      };
+    },
+    userConfigFailed(state) {
+      state.installed = false;
+    },
+    /** Adding a phone moves activation 0 → 3 and 1 → 2 (shell spec §4). */
+    phoneAdded(state, action: PayloadAction<{ phoneNumber: string; phoneCode: string }>) {
+      if (!state.config) return;
+      state.config.phone_number = action.payload.phoneNumber;
+      state.config.phone_code = action.payload.phoneCode;
+      state.config.activation_type = activationAfterPhoneAdded(state.config.activation_type);
+    },
+    hideBalanceToggled(state) {
+      if (state.config) state.config.user_hide_balance = !state.config.user_hide_balance;
+    },
+    /** Logout resets the ban level with the rest (shell spec §4). */
+    userCleared() {
+      return initialState;
+    },
+  },
+  selectors: {
+    selectUserConfig: (state) => state.config,
+    selectIsUserConfigInstalled: (state) => state.installed,
+    selectBanLevel: (state) => state.config?.ban_level ?? 0,
+    selectHideBalance: (state) => state.config?.user_hide_balance ?? false,
+  },
+});
+
+export const { userConfigReceived, userConfigFailed, phoneAdded, hideBalanceToggled, userCleared } = userSlice.actions;
+export const { selectUserConfig, selectIsUserConfigInstalled, selectBanLevel, selectHideBalance } = userSlice.selectors;

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from './ports.mjs';
+import { resetBackend, signIn } from './support';
+
+test.beforeEach(async ({ request }) => {
+  await resetBackend(request);
+});
+
+test('logout from a page guests may not see lands home signed out, and the old session is dead', async ({ page, request, context }) => {
+  const cookies = await signIn(request, context, 'player@example.com');
+  await page.goto('/en/office/history');
+  await expect(page.getByRole('region', { name: 'Your accounts' })).toContainText('10,000');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('ua');
+  const old = await request.get(`${E2E.backendUrl}/web-api/user/checksession`, {
+    headers: { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+  });
+  expect(await old.json()).toEqual({ user_id: null });
+});
+
+test('logout on a page guests may see reloads it', async ({ page, request, context }) => {
+  await signIn(request, context, 'player@example.com');
+  await page.goto('/ru/slots');
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page.getByRole('link', { name: 'Вход' })).toBeVisible();
+  await expect(page).toHaveURL(/\/ru\/slots$/);
+});
+
+test('the session is checked every 60 s while visible: a session ended elsewhere leaves the office', async ({ page, request, context }) => {
+  const cookies = await signIn(request, context, 'player@example.com');
+  await page.clock.install();
+  // The page's own first check must be done before the session ends elsewhere.
+  const firstCheck = page.waitForResponse((r) => r.url().includes('/web-api/user/checksession'));
+  await page.goto('/en/office/account');
+  expect(await (await firstCheck).json()).toEqual({ user_id: 1001 });
+  await expect(page.getByRole('region', { name: 'Your accounts' })).toBeVisible();
+  // The session ends elsewhere (another tab logs out).
+  await request.post('/web-api/user/disconnect', { headers: { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
+  await page.clock.fastForward(59_000);
+  await expect(page).toHaveURL(/\/en\/office\/account$/);
+  await page.clock.fastForward(2_000);
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('a sign-in elsewhere moves the open login page on to its returnUrl', async ({ page, request, context }) => {
+  const firstCheck = page.waitForResponse((r) => r.url().includes('/web-api/user/checksession'));
+  await page.clock.install();
+  await page.goto('/en/office/history');
+  await expect(page).toHaveURL(/\/en\/user\/login\?returnUrl=%2Fen%2Foffice%2Fhistory$/);
+  await firstCheck;
+  await signIn(request, context, 'player@example.com');
+  await page.clock.fastForward(61_000);
+  await expect(page).toHaveURL(/\/en\/office\/history$/);
+  await expect(page.getByRole('region', { name: 'Your accounts' })).toBeVisible();
+});
