@@ -19,6 +19,14 @@ export default defineConfig({
     baseURL: E2E.siteUrl,
     locale: 'ru-RU',
     trace: 'retain-on-failure',
+    // Visitors in these tests have answered the cookie question, so the banner does not cover
+    // what they click; tests/e2e/consent.spec.ts starts without it.
+    storageState: {
+      cookies: [
+        { name: 'cookies_agree_type', value: 'ALL', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
+      ],
+      origins: [],
+    },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

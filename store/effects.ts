@@ -6,6 +6,8 @@ export interface ShellEffects {
   reload: () => void;
   /** Expires a cookie script may write (the HttpOnly session cookie is cleared by the backend). */
   expireCookie: (name: string) => void;
+  /** Persistent storage (a guest's cookie-agreement time waits here until sign-in). */
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
 export const browserEffects: ShellEffects = {
@@ -14,5 +16,8 @@ export const browserEffects: ShellEffects = {
   reload: () => window.location.reload(),
   expireCookie: (name) => {
     document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+  },
+  get storage() {
+    return window.localStorage;
   },
 };

@@ -1,5 +1,6 @@
 import { configureStore, createListenerMiddleware, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { Language } from '@/lib/config/languages';
+import type { AgreeType } from '@/lib/consent/consent';
 import { initialAppState } from './slices/app';
 import { rootReducer, type RootState } from './rootReducer';
 import { addSessionListeners } from './listeners/session';
@@ -12,6 +13,10 @@ export interface StoreSeed {
   language?: Language;
   /** The user id the server already checked for this page, so the first render is right. */
   userId?: number | null;
+  /** The right column as the visitor left it (the `hide_right` cookie). */
+  rightSectionDisplayState?: 'compact' | 'expanded';
+  /** The consent choice already in the visitor's cookie. */
+  cookiesAgreeType?: AgreeType | null;
   /** What listeners do to the browser; tests pass their own. */
   effects?: ShellEffects;
 }
@@ -27,7 +32,13 @@ export function makeStore(seed: StoreSeed = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: {
-      app: { ...initialAppState, ...(seed.language ? { language: seed.language } : {}), userId: seed.userId ?? null },
+      app: {
+        ...initialAppState,
+        ...(seed.language ? { language: seed.language } : {}),
+        userId: seed.userId ?? null,
+        cookiesAgreeType: seed.cookiesAgreeType ?? null,
+        rightSectionDisplayState: seed.rightSectionDisplayState ?? initialAppState.rightSectionDisplayState,
+      },
     },
     middleware: (getDefault) => getDefault().prepend(listeners.middleware),
   });

@@ -2,7 +2,9 @@ import { combineSlices } from '@reduxjs/toolkit';
 import { appSlice } from './slices/app';
 import { accountSlice } from './slices/account';
 import { userSlice } from './slices/user';
+import { modalsSlice } from './slices/modals';
+import { notificationsSlice } from './slices/notifications';
 
-/** One slice per feature (shell spec §3): global state, user config, accounts. */
-export const rootReducer = combineSlices(appSlice, userSlice, accountSlice);
+/** One slice per feature (shell spec §3): global state, user config, accounts, modals, notifications. */
+export const rootReducer = combineSlices(appSlice, userSlice, accountSlice, modalsSlice, notificationsSlice);
 export type RootState = ReturnType<typeof rootReducer>;

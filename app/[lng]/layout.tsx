@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
+import { COOKIE } from '@/lib/config/cookies';
+import { isAgreeType } from '@/lib/consent/consent';
+import { CookieConsent } from '@/components/consent/CookieConsent';
 import { PLATFORM_HEADER } from '@/lib/config/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -9,6 +12,8 @@ import { siteUrl } from '@/lib/i18n/alternates';
 import { StoreProvider } from '@/components/providers/StoreProvider';
 import { ScrollManager } from '@/components/shell/ScrollManager';
 import { SessionKeeper } from '@/components/shell/SessionKeeper';
+import { ModalHost } from '@/components/modals/ModalHost';
+import { NotificationHost } from '@/components/notifications/NotificationHost';
 import { getServerSession } from '@/lib/session/serverSession';
 import { Suspense } from 'react';
 import '../styles/tokens.css';
@@ -16,6 +21,7 @@ import '../styles/base.css';
 import '../styles/shell.css';
 import '../styles/blocks.css';
 import '../styles/pages.css';
+import '../styles/overlays.css';
 
 export async function generateMetadata({ params }: LayoutProps<'/[lng]'>): Promise<Metadata> {
   const { lng } = await params;
@@ -44,16 +50,24 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
   // `platform_type=mobile` forces the phone layout whatever the width (the CSS reads the mark).
   const platform = (await headers()).get(PLATFORM_HEADER) === 'mobile' ? 'mobile' : undefined;
   const { userId } = await getServerSession();
+  // Read on the server so the first render already knows the choice: no banner flash.
+  const jar = await cookies();
+  const agreed = jar.get(COOKIE.cookiesAgreeType)?.value;
+  const rightSectionDisplayState = jar.get(COOKIE.hideRight)?.value === '1' ? 'compact' : 'expanded';
+  const cookiesAgreeType = isAgreeType(agreed) ? agreed : null;
   return (
     <html lang={lng} data-platform={platform}>
       <body>
         <NextIntlClientProvider>
-          <StoreProvider seed={{ language: lng, userId }}>
+          <StoreProvider seed={{ language: lng, userId, cookiesAgreeType, rightSectionDisplayState }}>
             <Suspense fallback={null}>
               <ScrollManager />
             </Suspense>
             <SessionKeeper />
+            <ModalHost />
+            <NotificationHost />
             {children}
+            <CookieConsent />
           </StoreProvider>
         </NextIntlClientProvider>
       </body>

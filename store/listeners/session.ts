@@ -4,7 +4,13 @@ import { disconnect } from '@/lib/api/disconnect';
 import { fetchBalance } from '@/lib/api/balance';
 import { fetchUserConfig } from '@/lib/api/userConfig';
 import { BALANCE_RETRY_LIMIT, BALANCE_RETRY_MS } from '@/lib/config/accounts';
-import { SESSION_CHECK_RETRIES, SESSION_CHECK_RETRY_MS, SESSION_POLL_MS } from '@/lib/config/session';
+import { logCookieAgreement } from '@/lib/api/cookieAgreement';
+import {
+  COOKIE_AGREE_TIME_STORAGE_KEY,
+  SESSION_CHECK_RETRIES,
+  SESSION_CHECK_RETRY_MS,
+  SESSION_POLL_MS,
+} from '@/lib/config/session';
 import { withRetries } from '@/lib/session/retry';
 import { sessionEnded, sessionStarted } from '../slices/app';
 import { accountsCleared, balanceFailed, balanceReceived, balanceRequested } from '../slices/account';
@@ -21,7 +27,8 @@ export const accountsRequested = createAction('session/accountsRequested');
 /**
  * Session and accounts (shell spec §4, §7, §8):
  * - a check retries 2 times at 1500 ms, then the visitor is a guest;
- * - with a user id: store it, load the user config and the accounts; with none where the page
+ * - with a user id: store it, load the accounts, log a cookie-agreement time kept while a guest
+ *   (then forget it) and load the user config; with none where the page
  *   had one: forget the session and disconnect;
  * - while the page is visible the check repeats every 60 s; hiding the page stops it;
  * - the balance is fetched until an active account exists, at most 5 times, 2500 ms apart.
@@ -59,6 +66,14 @@ export function addSessionListeners(listeners: AppListeners) {
         if (isNew) api.dispatch(sessionStarted({ userId }));
         if (!isNew && !action.payload.start) return;
         api.dispatch(accountsRequested());
+        // A cookie agreement made as a guest is logged now, then forgotten (shell spec §4).
+        const agreedAt = api.extra.storage.getItem(COOKIE_AGREE_TIME_STORAGE_KEY);
+        if (agreedAt) {
+          await logCookieAgreement(agreedAt).then(
+            () => api.extra.storage.removeItem(COOKIE_AGREE_TIME_STORAGE_KEY),
+            (error: unknown) => console.error(`[cookie agreement] ${error instanceof Error ? error.message : String(error)}`),
+          );
+        }
         try {
           api.dispatch(userConfigReceived(await fetchUserConfig()));
         } catch (error) {

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SiteConfig } from '@/lib/api/siteConfig';
+import type { AgreeType } from '@/lib/consent/consent';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/config/languages';
 import { DEFAULT_TIME_ZONE_OFFSET } from '@/lib/config/time';
 import { APP_THEME, APP_VIEW_TYPE, PREFERENCE_DEFAULTS, type PreferenceFlag, type Preferences } from '@/lib/config/preferences';
@@ -9,7 +10,7 @@ export type SectionDisplayState = 'shown' | 'hidden';
 /** The right column is compact or expanded (shell spec §3). */
 export type RightSectionDisplayState = 'compact' | 'expanded';
 /** Cookie agreement: all, one chosen kind, or disabled (shell spec §4); null before any choice. */
-export type CookiesAgreeType = 'ALL' | 'functionality' | 'marketing' | 'disabled' | null;
+export type CookiesAgreeType = AgreeType | null;
 
 // The global state of shell spec §3, with its defaults.
 export interface AppState {

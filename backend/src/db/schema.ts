@@ -70,6 +70,14 @@ CREATE TABLE IF NOT EXISTS sessions (
   revoked    INTEGER NOT NULL DEFAULT 0
 );
 
+-- When a signed-in player agreed to cookies (shell spec §7: the cookie-agreement log).
+CREATE TABLE IF NOT EXISTS cookie_agreements (
+  id         INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  agreed_at  TEXT NOT NULL,     -- ISO time the player agreed, as the site sent it
+  logged_at  INTEGER NOT NULL   -- epoch ms (backend clock)
+);
+
 -- Codes "sent" by SMS / e-mail / two-step auth; read back by tests via /__control/inbox.
 CREATE TABLE IF NOT EXISTS inbox (
   id         INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -188,6 +196,7 @@ CREATE TABLE IF NOT EXISTS rule_chapters (
  * order never trips a foreign key. `kv` is handled separately by reset.
  */
 export const DATA_TABLES = [
+  'cookie_agreements',
   'inbox',
   'sessions',
   'accounts',

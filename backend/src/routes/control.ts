@@ -150,6 +150,15 @@ export function controlRoutes({ db, clock, secret }: AppDeps) {
     return c.json({ offsetSeconds, now: new Date(clock.now()).toISOString() });
   });
 
+  // What the site logged of a player's cookie agreements, newest last (for tests and demos).
+  app.get('/cookie-agreements/:login', (c) => {
+    const user = requireUser(db, c.req.param('login'));
+    const rows = db.prepare('SELECT agreed_at FROM cookie_agreements WHERE user_id = ? ORDER BY id').all(user.id) as {
+      agreed_at: string;
+    }[];
+    return c.json({ agreements: rows.map((row) => row.agreed_at) });
+  });
+
   app.get('/inbox/:login', (c) => {
     const user = requireUser(db, c.req.param('login'));
     const rows = db.prepare('SELECT * FROM inbox WHERE user_id = ? ORDER BY id').all(user.id) as InboxRow[];

@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { readBody } from '../validate';
 import { deleteCookie } from 'hono/cookie';
 import { ACCOUNT_TYPE, listAccounts, toAccountView } from '../accounts';
 import { findRequestSession, revokeSession, SESSION_COOKIE, TOKEN_COOKIE } from '../auth/sessions';
@@ -32,6 +34,22 @@ export function userRoutes(deps: AppDeps) {
   const unauthorized = (c: Context) => c.json({ error: 'unauthorized', errors: [{ detail: 'Not signed in' }] }, 401);
 
   app.get('/user/checksession', (c) => c.json({ user_id: currentUser(c)?.id ?? null }));
+
+  // The cookie-agreement log (shell spec §7: params cookiesAgreeTime, an ISO time).
+  app.post('/user/cookies-agreement', async (c) => {
+    const user = currentUser(c);
+    if (!user) return unauthorized(c);
+    const { cookiesAgreeTime } = await readBody(
+      c,
+      z.strictObject({ cookiesAgreeTime: z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }) }),
+    );
+    db.prepare('INSERT INTO cookie_agreements (user_id, agreed_at, logged_at) VALUES (?, ?, ?)').run(
+      user.id,
+      cookiesAgreeTime,
+      clock.now(),
+    );
+    return c.json({ ok: true });
+  });
 
   app.post('/user/disconnect', (c) => {
     const session = findRequestSession(c, db, clock, secret);

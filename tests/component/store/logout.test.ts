@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/tests/support/server';
 import { makeStore } from '@/store/makeStore';
 import type { ShellEffects } from '@/store/effects';
+import { memoryStorage } from '@/tests/support/memoryStorage';
 import { loginStateChanged, logoutRequested } from '@/store/listeners/logout';
 import { balanceReceived } from '@/store/slices/account';
 
@@ -17,6 +18,7 @@ function effects(pathname: string, search = '') {
       done.reloaded = true;
     },
     expireCookie: (name) => done.expired.push(name),
+    storage: memoryStorage(),
   };
   return { fake, done };
 }

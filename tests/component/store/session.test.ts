@@ -111,6 +111,23 @@ describe('session check', () => {
   });
 });
 
+describe('cookie agreement made as a guest', () => {
+  it('is logged at the next sign-in, then forgotten', async () => {
+    backend([1001]);
+    const logged: unknown[] = [];
+    server.use(
+      http.post('*/web-api/user/cookies-agreement', async ({ request }) => {
+        logged.push(await request.json());
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    window.localStorage.setItem('cookiesAgreeTime', '2026-11-22T09:00:00.000Z');
+    makeStore().dispatch(sessionCheckRequested({ start: true }));
+    await vi.waitFor(() => expect(logged).toEqual([{ cookiesAgreeTime: '2026-11-22T09:00:00.000Z' }]));
+    await vi.waitFor(() => expect(window.localStorage.getItem('cookiesAgreeTime')).toBeNull());
+  });
+});
+
 describe('session poll', () => {
   it('checks on show and every 60 s while visible, and stops when hidden', async () => {
     const calls = backend([null]);

@@ -134,3 +134,18 @@ describe('sessions and the signed-in user', () => {
     expect(verifyPassword('wrong', user.password_hash)).toBe(false);
   });
 });
+
+describe('cookie-agreement log', () => {
+  it('records the time for a signed-in player and refuses a guest or a bad time', async () => {
+    const { call, signIn } = makeBackend();
+    const { ua } = await signIn();
+    const path = '/web-api/user/cookies-agreement';
+    const signedIn = { headers: { Cookie: `ua=${ua}` } };
+    expect((await call('POST', path, { body: { cookiesAgreeTime: '2026-11-22T10:00:00.000Z' } })).status).toBe(401);
+    expect((await call('POST', path, { body: { cookiesAgreeTime: 'yesterday' }, ...signedIn })).status).toBe(400);
+    expect((await call('POST', path, { body: { cookiesAgreeTime: '2026-11-22T10:00:00.000Z' }, ...signedIn })).status).toBe(200);
+    expect((await call('GET', '/__control/cookie-agreements/player@example.com')).json).toEqual({
+      agreements: ['2026-11-22T10:00:00.000Z'],
+    });
+  });
+});

@@ -1,0 +1,106 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { COOKIE } from '@/lib/config/cookies';
+import { CONSENT_COOKIE_MAX_AGE_S } from '@/lib/config/consent';
+import { COOKIE_AGREE_TIME_STORAGE_KEY } from '@/lib/config/session';
+import { agreeTypeFrom, type AgreeType } from '@/lib/consent/consent';
+import { writeCookie } from '@/lib/consent/browserCookie';
+import { logCookieAgreement } from '@/lib/api/cookieAgreement';
+import { href } from '@/lib/routes/href';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { cookiesAgreed, selectCookiesAgreeType, selectIsSignedIn, selectLanguage } from '@/store/slices/app';
+
+/**
+ * The cookie consent (shell spec §4): a main view (text, link, customise, accept all) and a
+ * customise view (necessary fixed, functionality, marketing; back, accept selected, accept all).
+ * The agree time is logged for players and kept locally for guests until they sign in.
+ */
+export function CookieConsent() {
+  const t = useTranslations('consent');
+  const dispatch = useAppDispatch();
+  const agreed = useAppSelector(selectCookiesAgreeType);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const lng = useAppSelector(selectLanguage);
+  const [view, setView] = useState<'main' | 'customise'>('main');
+  const [choice, setChoice] = useState({ functionality: true, marketing: false });
+  const titleId = useId();
+  if (agreed !== null) return null;
+
+  const agree = (type: AgreeType) => {
+    writeCookie(COOKIE.cookiesAgreeType, type, type, CONSENT_COOKIE_MAX_AGE_S);
+    dispatch(cookiesAgreed(type));
+    const at = new Date().toISOString();
+    if (signedIn) {
+      logCookieAgreement(at).catch((error: unknown) =>
+        console.error(`[cookie agreement] ${error instanceof Error ? error.message : String(error)}`),
+      );
+    } else {
+      window.localStorage.setItem(COOKIE_AGREE_TIME_STORAGE_KEY, at);
+    }
+  };
+
+  return (
+    <section className="consent" role="region" aria-labelledby={titleId}>
+      <h2 id={titleId} className="consent__title">
+        {t('title')}
+      </h2>
+      {view === 'main' ? (
+        <>
+          <p className="consent__text">
+            {t('text')}{' '}
+            <a href={href(lng, 'info', { page: 'cookies' })}>{t('policy')}</a>
+          </p>
+          <div className="consent__actions">
+            <button type="button" className="btn btn--ghost" onClick={() => setView('customise')}>
+              {t('customise')}
+            </button>
+            <button type="button" className="btn btn--accent" onClick={() => agree('ALL')}>
+              {t('acceptAll')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <fieldset className="consent__options">
+            <legend className="visually-hidden">{t('options')}</legend>
+            <label>
+              <input type="checkbox" checked disabled /> {t('necessary')}
+              <span className="muted"> — {t('necessaryHint')}</span>
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={choice.functionality}
+                onChange={(e) => setChoice({ ...choice, functionality: e.target.checked })}
+              />{' '}
+              {t('functionality')}
+              <span className="muted"> — {t('functionalityHint')}</span>
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                checked={choice.marketing}
+                onChange={(e) => setChoice({ ...choice, marketing: e.target.checked })}
+              />{' '}
+              {t('marketing')}
+              <span className="muted"> — {t('marketingHint')}</span>
+            </label>
+          </fieldset>
+          <div className="consent__actions">
+            <button type="button" className="btn btn--ghost" onClick={() => setView('main')}>
+              {t('back')}
+            </button>
+            <button type="button" className="btn btn--ghost" onClick={() => agree(agreeTypeFrom(choice))}>
+              {t('acceptSelected')}
+            </button>
+            <button type="button" className="btn btn--accent" onClick={() => agree('ALL')}>
+              {t('acceptAll')}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

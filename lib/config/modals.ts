@@ -1,0 +1,98 @@
+// Modal kinds and notification constants (shell spec §2 "Modals", §8, §9).
+
+/** Every modal kind of shell spec §2, as a string id. */
+export const MODAL_KINDS = [
+  'default',
+  'alert',
+  'maintenance',
+  'snackbar',
+  'welcome',
+  'firstDeposit',
+  'registrationRequestSent',
+  'cookiesAgreementMobile',
+  'realityCheck',
+  'autoLogoff',
+  'banker',
+  'insights',
+  'setLimits',
+  'teamCash',
+  'webPushConsent',
+  'convertAccount',
+  'userQuestion',
+  'supportHistory',
+  'login',
+  'registration',
+] as const;
+
+export type ModalKind = (typeof MODAL_KINDS)[number];
+
+export interface ModalRule {
+  /** Whether the user may close it by Escape, a click outside or the close button. */
+  closable: boolean;
+}
+
+// Not closable: the dialog asks for a decision or tells something the user must acknowledge, so its
+// own button is the only way out.
+// - cookiesAgreementMobile: consent must be chosen (accept all / customise), not dismissed (spec §4).
+// - realityCheck: the reminder offers continue, log out or nothing; the choice is posted to the
+//   backend (limits spec §1, §4), so it may not vanish without one.
+// - autoLogoff: the user was logged off for inactivity; the notice is shown once and acknowledged.
+// - maintenance: the site is going down; the user confirms having read the dates.
+// Everything else is closable, welcome included (a greeting, nothing to decide). The age
+// confirmation (spec §5) and the limit-approval dialog (limits spec §1) are not closable either,
+// but they are not modal kinds of this host: the age gate and the approval dialog are separate.
+export const MODAL_RULES: Readonly<Record<ModalKind, ModalRule>> = {
+  default: { closable: true },
+  alert: { closable: true },
+  maintenance: { closable: false },
+  snackbar: { closable: true },
+  welcome: { closable: true },
+  firstDeposit: { closable: true },
+  registrationRequestSent: { closable: true },
+  cookiesAgreementMobile: { closable: false },
+  realityCheck: { closable: false },
+  autoLogoff: { closable: false },
+  banker: { closable: true },
+  insights: { closable: true },
+  setLimits: { closable: true },
+  teamCash: { closable: true },
+  webPushConsent: { closable: true },
+  convertAccount: { closable: true },
+  userQuestion: { closable: true },
+  supportHistory: { closable: true },
+  login: { closable: true },
+  registration: { closable: true },
+};
+
+export function isModalKind(value: unknown): value is ModalKind {
+  return typeof value === 'string' && (MODAL_KINDS as readonly string[]).includes(value);
+}
+
+/** Modal notifications auto-close after 10 s (shell spec §9). */
+export const NOTIFICATION_AUTO_CLOSE_MS = 10000;
+
+/** Notification types (shell spec §8, §9). */
+export const NOTIFICATION_TYPES = [
+  'info',
+  'success',
+  'warning',
+  'error',
+  'permanent',
+  'maintenance',
+  'withoutTimeout',
+] as const;
+
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The types that never auto-close (shell spec §9): they stay until the user closes them. */
+export const NOTIFICATION_TYPES_WITHOUT_TIMEOUT: readonly NotificationType[] = [
+  'permanent',
+  'maintenance',
+  'withoutTimeout',
+];
+
+/** Default titles are message keys of the `notifications` namespace (shell spec §8). */
+export const NOTIFICATION_DEFAULT_TITLE = {
+  error: 'main_error',
+  success: 'main_done',
+} as const;

@@ -1,0 +1,41 @@
+import { ApiError } from '@/lib/api/http';
+
+/** Status the fetch wrapper gives a request the page cancelled (see lib/api/http.ts). */
+const CANCELLED_STATUS = 499;
+
+function isCancelled(error: Error): boolean {
+  return error.name === 'AbortError' || (error instanceof ApiError && error.status === CANCELLED_STATUS);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** JSON:API `errors[].detail`, joined (shell spec §8); null when the body has none. */
+function jsonApiDetail(body: unknown): string | null {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return null;
+  const details = body.errors
+    .map((entry: unknown) => (isRecord(entry) && entry.detail != null ? String(entry.detail).trim() : ''))
+    .filter(Boolean);
+  return details.length ? details.join('; ') : null;
+}
+
+/** Where an error may carry the response body: `body`, `data` or `response.data` (axios style). */
+function carriedBody(error: Error): unknown[] {
+  const bag = error as unknown as Record<string, unknown>;
+  const response = bag.response;
+  return [bag.body, bag.data, isRecord(response) ? response.data : undefined];
+}
+
+/**
+ * What an error notification says about a failure, or null when none is due: cancelled requests
+ * and values that are not Errors are ignored (shell spec §5).
+ */
+export function errorNotification(error: unknown): { message: string } | null {
+  if (!(error instanceof Error) || isCancelled(error)) return null;
+  for (const body of carriedBody(error)) {
+    const detail = jsonApiDetail(body);
+    if (detail) return { message: detail };
+  }
+  return { message: error.message };
+}

@@ -1,0 +1,63 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { NOTIFICATION_DEFAULT_TITLE, type NotificationType } from '@/lib/config/modals';
+import type { Messages } from '@/lib/i18n/messages';
+
+/** A title is a message key of the `notifications` namespace, rendered through next-intl. */
+export type NotificationTitle = keyof Messages['notifications'];
+
+export interface Notification {
+  id: string;
+  type: NotificationType;
+  /** Null when the type has no default title and none was given. */
+  title: NotificationTitle | null;
+  /** Text as it is shown (already translated, or the server's own message). */
+  message: string;
+  /** Epoch ms; the auto-close counts from here (shell spec §9). */
+  createdAt: number;
+}
+
+export interface NotificationsState {
+  items: Notification[];
+  nextId: number;
+}
+
+export const initialNotificationsState: NotificationsState = { items: [], nextId: 1 };
+
+export interface NotificationInput {
+  type: NotificationType;
+  title?: NotificationTitle;
+  message: string;
+}
+
+function defaultTitle(type: NotificationType): NotificationTitle | null {
+  if (type === 'error') return NOTIFICATION_DEFAULT_TITLE.error;
+  if (type === 'success') return NOTIFICATION_DEFAULT_TITLE.success;
+  return null;
+}
+
+export const notificationsSlice = createSlice({
+  name: 'notifications',
+  initialState: initialNotificationsState,
+  reducers: {
+    notificationShown: {
+      reducer(state, action: PayloadAction<NotificationInput & { createdAt: number }>) {
+        const { type, title, message, createdAt } = action.payload;
+        state.items.push({ id: `notification-${state.nextId}`, type, title: title ?? defaultTitle(type), message, createdAt });
+        state.nextId += 1;
+      },
+      // The clock is read when the action is made, so the reducer stays pure.
+      prepare(input: NotificationInput) {
+        return { payload: { ...input, createdAt: Date.now() } };
+      },
+    },
+    notificationClosed(state, action: PayloadAction<{ id: string }>) {
+      state.items = state.items.filter((item) => item.id !== action.payload.id);
+    },
+  },
+  selectors: {
+    selectNotifications: (state) => state.items,
+  },
+});
+
+export const { notificationShown, notificationClosed } = notificationsSlice.actions;
+export const { selectNotifications } = notificationsSlice.selectors;

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { control, resetBackend, signIn } from './support';
+
+// A first visit: no consent cookie yet.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test.beforeEach(async ({ request }) => {
+  await resetBackend(request);
+});
+
+test('accept all writes the choice, remembers the time locally for a guest, and the banner stays gone', async ({ page, context }) => {
+  await page.goto('/en');
+  const banner = page.getByRole('region', { name: 'We use cookies' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Cookie policy' })).toHaveAttribute('href', '/en/cookies');
+  await banner.getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner).toBeHidden();
+  const cookie = (await context.cookies()).find((c) => c.name === 'cookies_agree_type');
+  expect(cookie).toMatchObject({ value: 'ALL', sameSite: 'Lax', httpOnly: false });
+  expect(await page.evaluate(() => localStorage.getItem('cookiesAgreeTime'))).toMatch(/^\d{4}-\d\d-\d\dT/);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'We use cookies' })).toHaveCount(0);
+});
+
+test('customise: necessary only gives "disabled"; back returns to the main view', async ({ page, context }) => {
+  await page.goto('/ru');
+  const banner = page.getByRole('region', { name: 'Мы используем cookie' });
+  await banner.getByRole('button', { name: 'Настроить' }).click();
+  await expect(banner.getByRole('checkbox', { name: /Необходимые/ })).toBeDisabled();
+  await banner.getByRole('button', { name: 'Назад' }).click();
+  await banner.getByRole('button', { name: 'Настроить' }).click();
+  await banner.getByRole('checkbox', { name: /Функциональные/ }).uncheck();
+  await banner.getByRole('button', { name: 'Принять выбранные' }).click();
+  await expect(banner).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === 'cookies_agree_type')?.value).toBe('disabled');
+});
+
+test('customise: one kind chosen gives that kind', async ({ page, context }) => {
+  await page.goto('/en');
+  const banner = page.getByRole('region', { name: 'We use cookies' });
+  await banner.getByRole('button', { name: 'Customise' }).click();
+  await banner.getByRole('checkbox', { name: /Functionality/ }).uncheck();
+  await banner.getByRole('checkbox', { name: /Marketing/ }).check();
+  await banner.getByRole('button', { name: 'Accept selected' }).click();
+  await expect(banner).toBeHidden();
+  expect((await context.cookies()).find((c) => c.name === 'cookies_agree_type')?.value).toBe('marketing');
+});
+
+test('a signed-in player agreeing is logged on the backend', async ({ page, request, context }) => {
+  await signIn(request, context, 'player@example.com');
+  await page.goto('/en');
+  await page.getByRole('region', { name: 'We use cookies' }).getByRole('button', { name: 'Accept all' }).click();
+  await expect
+    .poll(async () => (await (await request.get(control('/cookie-agreements/player@example.com'))).json()).agreements.length)
+    .toBe(1);
+});
+
+test('a guest agreement is logged once the guest signs in, then forgotten locally', async ({ page, request, context }) => {
+  await page.goto('/en');
+  await page.getByRole('region', { name: 'We use cookies' }).getByRole('button', { name: 'Accept all' }).click();
+  const agreedAt = await page.evaluate(() => localStorage.getItem('cookiesAgreeTime'));
+  await signIn(request, context, 'player@example.com');
+  await page.reload();
+  await expect
+    .poll(async () => (await (await request.get(control('/cookie-agreements/player@example.com'))).json()).agreements)
+    .toEqual([agreedAt]);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cookiesAgreeTime'))).toBeNull();
+});
+
+test.describe('functional cookies follow the consent', () => {
+  for (const [choice, written] of [
+    ['Accept all', true],
+    ['Accept selected', false],
+  ] as const) {
+    test(`${choice}: the compact right column is ${written ? '' : 'not '}remembered`, async ({ page, context }) => {
+      await page.goto('/en');
+      const banner = page.getByRole('region', { name: 'We use cookies' });
+      if (choice === 'Accept selected') {
+        await banner.getByRole('button', { name: 'Customise' }).click();
+        await banner.getByRole('checkbox', { name: /Functionality/ }).uncheck();
+      }
+      await banner.getByRole('button', { name: choice }).click();
+      const slip = page.getByRole('complementary', { name: 'Bet slip' });
+      await slip.getByRole('button', { name: 'Collapse' }).click();
+      await expect(slip.getByText('Your bet slip is empty')).toBeHidden();
+      expect((await context.cookies()).some((c) => c.name === 'hide_right')).toBe(written);
+      await page.reload();
+      await expect(slip.getByText('Your bet slip is empty')).toBeVisible({ visible: !written });
+    });
+  }
+});
