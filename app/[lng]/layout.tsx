@@ -4,6 +4,8 @@ import { cookies, headers } from 'next/headers';
 import { COOKIE } from '@/lib/config/cookies';
 import { isAgreeType } from '@/lib/consent/consent';
 import { CookieConsent } from '@/components/consent/CookieConsent';
+import { AgeGate } from '@/components/age/AgeGate';
+import { fetchSiteConfig } from '@/lib/api/siteConfig';
 import { PLATFORM_HEADER } from '@/lib/config/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -49,7 +51,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
   setRequestLocale(lng);
   // `platform_type=mobile` forces the phone layout whatever the width (the CSS reads the mark).
   const platform = (await headers()).get(PLATFORM_HEADER) === 'mobile' ? 'mobile' : undefined;
-  const { userId } = await getServerSession();
+  const [{ userId }, config] = await Promise.all([getServerSession(), fetchSiteConfig().catch(() => null)]);
   // Read on the server so the first render already knows the choice: no banner flash.
   const jar = await cookies();
   const agreed = jar.get(COOKIE.cookiesAgreeType)?.value;
@@ -68,6 +70,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
             <NotificationHost />
             {children}
             <CookieConsent />
+            {config?.ageConfirmation.enabled ? <AgeGate config={config.ageConfirmation} /> : null}
           </StoreProvider>
         </NextIntlClientProvider>
       </body>

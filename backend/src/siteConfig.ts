@@ -27,6 +27,8 @@ export const SiteConfigSchema = z.strictObject({
   ageConfirmation: z.strictObject({
     enabled: z.boolean(),
     age: z.number().int().min(0).max(150),
+    // Where the confirmation is remembered: 3 days in local storage, or the tab's session storage.
+    sessionStorage: z.boolean().default(false),
   }),
   idleLogoffMinutes: z.number().int().min(0),
   paymentPage: z.strictObject({
@@ -54,7 +56,7 @@ export function defaultSiteConfig(): SiteConfig {
     forbiddenPaths: [],
     promoBonusToOffer: false,
     confirmTermsEnabled: true,
-    ageConfirmation: { enabled: false, age: 18 },
+    ageConfirmation: { enabled: false, age: 18, sessionStorage: false },
     idleLogoffMinutes: 30,
     paymentPage: { available: true, authOnly: true },
     hiddenLanguagesForGuests: [],

@@ -12,6 +12,9 @@ import { href } from '@/lib/routes/href';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { cookiesAgreed, selectCookiesAgreeType, selectIsSignedIn, selectLanguage } from '@/store/slices/app';
 
+/** The kinds a visitor may refuse; necessary cookies are fixed on. */
+const OPTIONAL_KINDS = ['functionality', 'marketing'] as const;
+
 /**
  * The cookie consent (shell spec §4): a main view (text, link, customise, accept all) and a
  * customise view (necessary fixed, functionality, marketing; back, accept selected, accept all).
@@ -69,24 +72,17 @@ export function CookieConsent() {
               <input type="checkbox" checked disabled /> {t('necessary')}
               <span className="muted"> — {t('necessaryHint')}</span>
             </label>
-            <label>
-              <input
-                type="checkbox"
-                checked={choice.functionality}
-                onChange={(e) => setChoice({ ...choice, functionality: e.target.checked })}
-              />{' '}
-              {t('functionality')}
-              <span className="muted"> — {t('functionalityHint')}</span>
-            </label>
-            <label>
-              <input
-                type="checkbox"
-                checked={choice.marketing}
-                onChange={(e) => setChoice({ ...choice, marketing: e.target.checked })}
-              />{' '}
-              {t('marketing')}
-              <span className="muted"> — {t('marketingHint')}</span>
-            </label>
+            {OPTIONAL_KINDS.map((kind) => (
+              <label key={kind}>
+                <input
+                  type="checkbox"
+                  checked={choice[kind]}
+                  onChange={(e) => setChoice({ ...choice, [kind]: e.target.checked })}
+                />{' '}
+                {t(kind)}
+                <span className="muted"> — {t(`${kind}Hint`)}</span>
+              </label>
+            ))}
           </fieldset>
           <div className="consent__actions">
             <button type="button" className="btn btn--ghost" onClick={() => setView('main')}>

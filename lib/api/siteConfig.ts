@@ -17,7 +17,7 @@ export const SiteConfigSchema = z.object({
   forbiddenPaths: z.array(z.string()),
   promoBonusToOffer: z.boolean(),
   confirmTermsEnabled: z.boolean(),
-  ageConfirmation: z.object({ enabled: z.boolean(), age: z.number().int() }),
+  ageConfirmation: z.object({ enabled: z.boolean(), age: z.number().int(), sessionStorage: z.boolean().default(false) }),
   idleLogoffMinutes: z.number(),
   paymentPage: z.object({ available: z.boolean(), authOnly: z.boolean() }),
   hiddenLanguagesForGuests: z.array(z.string()),

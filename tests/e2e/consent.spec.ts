@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { control, resetBackend, signIn } from './support';
+import { control, patchSiteConfig, resetBackend, signIn } from './support';
 
 // A first visit: no consent cookie yet.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -88,4 +88,43 @@ test.describe('functional cookies follow the consent', () => {
       await expect(slip.getByText('Your bet slip is empty')).toBeVisible({ visible: !written });
     });
   }
+});
+
+test.describe('age confirmation', () => {
+  test.use({ storageState: { cookies: [{ name: 'cookies_agree_type', value: 'ALL', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] } });
+
+  test('is asked when switched on, cannot be dismissed, uses the age, and is remembered', async ({ page, request }) => {
+    await patchSiteConfig(request, { ageConfirmation: { enabled: true, age: 21 } });
+    const gate = page.getByRole('dialog', { name: 'Are you 21 or older?' });
+    await expect
+      .poll(async () => {
+        await page.goto('/en');
+        return gate.count();
+      })
+      .toBe(1);
+    await page.keyboard.press('Escape');
+    await expect(gate).toBeVisible();
+    await gate.getByRole('button', { name: 'No' }).click();
+    await expect(gate.getByRole('alert')).toHaveText('This site is only for people aged 21 and over.');
+    await gate.getByRole('button', { name: 'Yes, I am 21 or older' }).click();
+    await expect(gate).toBeHidden();
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(gate).toHaveCount(0);
+  });
+
+  test.afterEach(async ({ page, request, context }) => {
+    // Switch it off again and wait until fresh pages stop asking, so no later test meets the gate.
+    await patchSiteConfig(request, { ageConfirmation: { enabled: false } });
+    await context.clearCookies();
+    await expect
+      .poll(async () => {
+        await page.goto('/en');
+        await page.evaluate(() => localStorage.clear());
+        await page.reload();
+        await page.waitForLoadState('networkidle');
+        return page.getByRole('dialog').count();
+      })
+      .toBe(0);
+  });
 });

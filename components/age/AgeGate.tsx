@@ -1,0 +1,82 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { AGE_FLAG_STORAGE_KEY } from '@/lib/config/age';
+import { ageFlagValue, shouldAskAge } from '@/lib/age/ageFlag';
+
+export interface AgeGateConfig {
+  enabled: boolean;
+  age: number;
+  sessionStorage: boolean;
+}
+
+function storage(config: AgeGateConfig): Storage {
+  return config.sessionStorage ? window.sessionStorage : window.localStorage;
+}
+
+/**
+ * Age confirmation (shell spec §5): asked when the site's switch is on and no stored flag holds;
+ * it cannot be closed by a click outside or a close button (there is none), only answered. The
+ * answer is remembered for 3 days, or for the tab when the config asks for session storage.
+ */
+export function AgeGate({ config }: { config: AgeGateConfig }) {
+  const t = useTranslations('age');
+  const [open, setOpen] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const titleId = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+
+  // Storage exists only in the browser, so the question is asked after the first render.
+  useEffect(() => {
+    setOpen(shouldAskAge(config, storage(config).getItem(AGE_FLAG_STORAGE_KEY), Date.now()));
+  }, [config]);
+
+  useEffect(() => {
+    if (open) confirmRef.current?.focus();
+  }, [open]);
+
+  if (!open) return null;
+
+  const confirm = () => {
+    storage(config).setItem(AGE_FLAG_STORAGE_KEY, ageFlagValue(Date.now()));
+    setOpen(false);
+  };
+
+  // Keep Tab inside the dialog; Escape does nothing here: the question must be answered.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return;
+    const buttons = Array.from(event.currentTarget.querySelectorAll('button'));
+    const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const next = (index + (event.shiftKey ? -1 : 1) + buttons.length) % buttons.length;
+    buttons[next]?.focus();
+    event.preventDefault();
+  };
+
+  return (
+    <div className="modal-backdrop age-gate-backdrop">
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="modal age-gate" onKeyDown={onKeyDown}>
+        <p className="age-gate__badge" aria-hidden="true">
+          {config.age}+
+        </p>
+        <h2 id={titleId} className="modal__title">
+          {t('title', { age: config.age })}
+        </h2>
+        <p>{t('text', { age: config.age })}</p>
+        {refused ? (
+          <p role="alert" className="age-gate__refused">
+            {t('refused', { age: config.age })}
+          </p>
+        ) : null}
+        <div className="modal__actions">
+          <button type="button" className="btn btn--ghost" onClick={() => setRefused(true)}>
+            {t('no')}
+          </button>
+          <button ref={confirmRef} type="button" className="btn btn--accent" onClick={confirm}>
+            {t('yes', { age: config.age })}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
