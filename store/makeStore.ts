@@ -1,10 +1,12 @@
 import { configureStore, createListenerMiddleware, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { Language } from '@/lib/config/languages';
 import type { AgreeType } from '@/lib/consent/consent';
+import type { SiteConfig } from '@/lib/api/siteConfig';
 import { initialAppState } from './slices/app';
 import { rootReducer, type RootState } from './rootReducer';
 import { addSessionListeners } from './listeners/session';
 import { addLogoutListeners } from './listeners/logout';
+import { addTermsListeners } from './listeners/terms';
 import { browserEffects, type ShellEffects } from './effects';
 
 export type { RootState } from './rootReducer';
@@ -15,6 +17,8 @@ export interface StoreSeed {
   userId?: number | null;
   /** The right column as the visitor left it (the `hide_right` cookie). */
   rightSectionDisplayState?: 'compact' | 'expanded';
+  /** The site config the server rendered the page with. */
+  siteConfig?: SiteConfig | null;
   /** The consent choice already in the visitor's cookie. */
   cookiesAgreeType?: AgreeType | null;
   /** What listeners do to the browser; tests pass their own. */
@@ -29,6 +33,7 @@ export function makeStore(seed: StoreSeed = {}) {
   });
   addSessionListeners(listeners);
   addLogoutListeners(listeners);
+  addTermsListeners(listeners);
   return configureStore({
     reducer: rootReducer,
     preloadedState: {
@@ -37,6 +42,7 @@ export function makeStore(seed: StoreSeed = {}) {
         ...(seed.language ? { language: seed.language } : {}),
         userId: seed.userId ?? null,
         cookiesAgreeType: seed.cookiesAgreeType ?? null,
+        siteConfig: seed.siteConfig ?? null,
         rightSectionDisplayState: seed.rightSectionDisplayState ?? initialAppState.rightSectionDisplayState,
       },
     },

@@ -5,6 +5,7 @@ import { COOKIE } from '@/lib/config/cookies';
 import { isAgreeType } from '@/lib/consent/consent';
 import { CookieConsent } from '@/components/consent/CookieConsent';
 import { AgeGate } from '@/components/age/AgeGate';
+import { IdleWatcher } from '@/components/shell/IdleWatcher';
 import { fetchSiteConfig } from '@/lib/api/siteConfig';
 import { PLATFORM_HEADER } from '@/lib/config/headers';
 import { NextIntlClientProvider } from 'next-intl';
@@ -61,7 +62,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
     <html lang={lng} data-platform={platform}>
       <body>
         <NextIntlClientProvider>
-          <StoreProvider seed={{ language: lng, userId, cookiesAgreeType, rightSectionDisplayState }}>
+          <StoreProvider seed={{ language: lng, userId, cookiesAgreeType, rightSectionDisplayState, siteConfig: config }}>
             <Suspense fallback={null}>
               <ScrollManager />
             </Suspense>
@@ -71,6 +72,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
             {children}
             <CookieConsent />
             {config?.ageConfirmation.enabled ? <AgeGate config={config.ageConfirmation} /> : null}
+            {config ? <IdleWatcher minutes={config.idleLogoffMinutes} /> : null}
           </StoreProvider>
         </NextIntlClientProvider>
       </body>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { AGE_FLAG_STORAGE_KEY } from '@/lib/config/age';
 import { ageFlagValue, shouldAskAge } from '@/lib/age/ageFlag';
@@ -15,6 +15,18 @@ function storage(config: AgeGateConfig): Storage {
   return config.sessionStorage ? window.sessionStorage : window.localStorage;
 }
 
+/** Fired in this tab when the answer is stored (the storage event covers the other tabs). */
+const ANSWERED_EVENT = 'age-confirmation-answered';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(ANSWERED_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(ANSWERED_EVENT, onChange);
+  };
+}
+
 /**
  * Age confirmation (shell spec §5): asked when the site's switch is on and no stored flag holds;
  * it cannot be closed by a click outside or a close button (there is none), only answered. The
@@ -22,15 +34,15 @@ function storage(config: AgeGateConfig): Storage {
  */
 export function AgeGate({ config }: { config: AgeGateConfig }) {
   const t = useTranslations('age');
-  const [open, setOpen] = useState(false);
+  // Storage exists only in the browser: the server renders no gate, the browser asks its storage.
+  const open = useSyncExternalStore(
+    subscribe,
+    () => shouldAskAge(config, storage(config).getItem(AGE_FLAG_STORAGE_KEY), Date.now()),
+    () => false,
+  );
   const [refused, setRefused] = useState(false);
   const titleId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
-
-  // Storage exists only in the browser, so the question is asked after the first render.
-  useEffect(() => {
-    setOpen(shouldAskAge(config, storage(config).getItem(AGE_FLAG_STORAGE_KEY), Date.now()));
-  }, [config]);
 
   useEffect(() => {
     if (open) confirmRef.current?.focus();
@@ -40,7 +52,7 @@ export function AgeGate({ config }: { config: AgeGateConfig }) {
 
   const confirm = () => {
     storage(config).setItem(AGE_FLAG_STORAGE_KEY, ageFlagValue(Date.now()));
-    setOpen(false);
+    window.dispatchEvent(new Event(ANSWERED_EVENT));
   };
 
   // Keep Tab inside the dialog; Escape does nothing here: the question must be answered.

@@ -4,6 +4,7 @@ import { safeReturnUrl } from '@/lib/auth/returnUrl';
 import { COOKIE } from '@/lib/config/cookies';
 import { RETURN_URL_QUERY } from '@/lib/config/guards';
 import { LOGOUT_HOME_QUERY } from '@/lib/config/session';
+import { LAST_ACTIVE_STORAGE_KEY } from '@/lib/config/idle';
 import { isPageAllowed } from '@/lib/routes/access';
 import { sessionEnded } from '../slices/app';
 import { accountsCleared } from '../slices/account';
@@ -41,6 +42,8 @@ export function addLogoutListeners(listeners: AppListeners) {
       }
       effects.expireCookie(COOKIE.userToken);
       effects.expireCookie(COOKIE.session);
+      // The idle count belongs to the session that ended (shell spec §4, idle).
+      effects.storage.removeItem(LAST_ACTIVE_STORAGE_KEY);
       api.dispatch(sessionEnded());
       api.dispatch(userCleared());
       api.dispatch(accountsCleared());

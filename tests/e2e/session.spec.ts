@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from './ports.mjs';
-import { resetBackend, signIn } from './support';
+import { patchSiteConfig, resetBackend, signIn } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
@@ -54,4 +54,65 @@ test('a sign-in elsewhere moves the open login page on to its returnUrl', async 
   await page.clock.fastForward(61_000);
   await expect(page).toHaveURL(/\/en\/office\/history$/);
   await expect(page.getByRole('region', { name: 'Your accounts' })).toBeVisible();
+});
+
+test('idle logoff: a minute without activity logs off, and the next login shows the notice once', async ({ page, request, context }) => {
+  // The site caches its config for a moment: wait until pages render with the new one.
+  await patchSiteConfig(request, { idleLogoffMinutes: 1, registrationEnabled: false });
+  await expect
+    .poll(async () => {
+      await page.goto('/en');
+      return page.getByRole('link', { name: 'Sign up' }).count();
+    })
+    .toBe(0);
+  await signIn(request, context, 'player@example.com');
+  await page.clock.install();
+  const firstCheck = page.waitForResponse((r) => r.url().includes('/web-api/user/checksession'));
+  await page.goto('/en/office/account');
+  await firstCheck;
+  await page.clock.fastForward(59_000);
+  await expect(page).toHaveURL(/\/en\/office\/account$/);
+  await page.clock.fastForward(2_000);
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+
+  await signIn(request, context, 'player@example.com');
+  await page.goto('/en');
+  await expect(page.getByText('You were logged out after 1 min without activity. Log in again to continue.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByText('You were logged out after 1 min without activity.', { exact: false })).toHaveCount(0);
+});
+
+test('a player whose terms changed is sent to confirm them, then back where he was', async ({ page, request, context }) => {
+  await signIn(request, context, 'terms@example.com');
+  await page.goto('/en/live');
+  await expect(page).toHaveURL(/\/en\/confirm-terms\?returnUrl=%2Fen%2Flive$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'The terms have changed' })).toBeVisible();
+  await page.getByRole('button', { name: 'I accept' }).click();
+  await expect(page).toHaveURL(/\/en\/live$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/en\/live$/);
+});
+
+test('a player without changed terms on confirm-terms goes home', async ({ page, request, context }) => {
+  await signIn(request, context, 'player@example.com');
+  await page.goto('/en/confirm-terms');
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('with confirm-terms switched off, changed terms send nobody anywhere', async ({ page, request, context }) => {
+  await patchSiteConfig(request, { confirmTermsEnabled: false, registrationEnabled: false });
+  await expect
+    .poll(async () => {
+      await page.goto('/en');
+      return page.getByRole('link', { name: 'Sign up' }).count();
+    })
+    .toBe(0);
+  await signIn(request, context, 'terms@example.com');
+  const firstCheck = page.waitForResponse((r) => r.url().includes('/web-api/user/checksession'));
+  await page.goto('/en/live');
+  await firstCheck;
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/\/en\/live$/);
 });

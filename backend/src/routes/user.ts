@@ -9,8 +9,11 @@ import type { AppDeps } from '../deps';
 import { pickLang } from '../lang';
 import { findUserById, toUserConfig } from '../users';
 
+/** When the terms now in force were published: what the agreement-rules status gives as updatedAt. */
+export const TERMS_PUBLISHED_AT = '2026-11-01T00:00:00.000Z';
+
 /**
- * Session, user config and balance. Everything here depends on who is asking,
+ * Session, user config, balance and the agreement to the terms. Everything here depends on who is asking,
  * so nothing may be cached.
  */
 export function userRoutes(deps: AppDeps) {
@@ -18,7 +21,7 @@ export function userRoutes(deps: AppDeps) {
   const app = new Hono();
 
   // Scoped paths: a '*' here would also cover other /web-api modules once mounted.
-  for (const path of ['/user/*', '/api-v3/user/*']) {
+  for (const path of ['/user/*', '/api-v3/user/*', '/api-v3/v2/user/*']) {
     app.use(path, async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
@@ -63,6 +66,22 @@ export function userRoutes(deps: AppDeps) {
     const user = currentUser(c);
     if (!user) return unauthorized(c);
     return c.json({ result: toUserConfig(user) });
+  });
+
+  // Whether the player must accept changed terms (shell spec §4, §7: reads result and updatedAt).
+  app.get('/api-v3/v2/user/agreement-rules/status', (c) => {
+    const user = currentUser(c);
+    if (!user) return unauthorized(c);
+    const changed = user.terms_changed === 1;
+    return c.json({ result: changed, updatedAt: changed ? TERMS_PUBLISHED_AT : null });
+  });
+
+  // The player accepts the terms now in force; accepting twice is harmless.
+  app.post('/api-v3/v2/user/agreement-rules/confirm', (c) => {
+    const user = currentUser(c);
+    if (!user) return unauthorized(c);
+    db.prepare('UPDATE users SET terms_changed = 0 WHERE id = ?').run(user.id);
+    return c.json({ ok: true });
   });
 
   // Variant 1 and variant 2 (site config balanceVariant) return the same data.

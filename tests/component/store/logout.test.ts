@@ -42,10 +42,12 @@ describe('logout', () => {
   it('disconnects, clears the cookies and the session, and goes home from a page guests may not see', async () => {
     server.use(http.post('*/web-api/user/disconnect', () => HttpResponse.json({ ok: true })));
     const { fake, done } = effects('/en/office/history');
+    fake.storage.setItem('lastActiveTime', '1');
     const store = signedInStore(fake);
     store.dispatch(logoutRequested());
     await vi.waitFor(() => expect(done.navigated).toBe('/en'));
     expect(done.expired).toEqual(['user_token', 'ua']);
+    expect(fake.storage.getItem('lastActiveTime')).toBeNull();
     expect(store.getState().app.userId).toBeNull();
     expect(store.getState().account.allAccounts).toEqual([]);
   });

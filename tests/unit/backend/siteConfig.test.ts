@@ -9,7 +9,7 @@ describe('site config merge', () => {
 
   it('merges nested objects key by key and leaves the rest alone', () => {
     const merged = mergeSiteConfig(defaultSiteConfig(), { ageConfirmation: { enabled: true } });
-    expect(SiteConfigSchema.parse(merged).ageConfirmation).toEqual({ enabled: true, age: 18 });
+    expect(SiteConfigSchema.parse(merged).ageConfirmation).toEqual({ enabled: true, age: 18, sessionStorage: false });
   });
 
   it('a non-ISO maintenance date fails the schema', () => {

@@ -1,6 +1,7 @@
 import { routePage } from '@/components/routes/routePage';
+import { ConfirmTermsScreen } from '@/components/terms/ConfirmTermsScreen';
 
-const { generateMetadata, RoutePage } = routePage('(main)/confirm-terms');
+const { generateMetadata, RoutePage } = routePage('(main)/confirm-terms', ConfirmTermsScreen);
 
 export { generateMetadata };
 export default RoutePage;

@@ -1,0 +1,90 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import {
+  AUTO_LOGOFF_FLAG_STORAGE_KEY,
+  HIDDEN_PAUSE_MS,
+  IDLE_ACTIVITY_EVENTS,
+  IDLE_ACTIVITY_THROTTLE_MS,
+  LAST_ACTIVE_STORAGE_KEY,
+} from '@/lib/config/idle';
+import { idleLimitMs, isIdle, lastActive, shouldRecordActivity } from '@/lib/idle/idle';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { logoutRequested } from '@/store/listeners/logout';
+import { selectIsSignedIn } from '@/store/slices/app';
+import { notificationShown } from '@/store/slices/notifications';
+
+/**
+ * Idle logoff (shell spec §4, §9): activity (throttled to 100 ms) is stored where every tab sees
+ * it; when the last activity of any tab is the configured minutes old, the player is logged off
+ * and a flag is stored, so the next login shows the notice once. A hidden page stops its timer
+ * after 30 s and checks again on return.
+ */
+export function IdleWatcher({ minutes }: { minutes: number }) {
+  const t = useTranslations('idle');
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const wasSignedIn = useRef<boolean | null>(null);
+
+  useEffect(() => {
+    const limit = idleLimitMs(minutes);
+    const loggedInHere = wasSignedIn.current === false && signedIn;
+    wasSignedIn.current = signedIn;
+    if (!signedIn || limit === null) return;
+    const storage = window.localStorage;
+    // A login in this tab starts the count afresh; a page load keeps what the tabs recorded.
+    if (loggedInHere || storage.getItem(LAST_ACTIVE_STORAGE_KEY) === null) {
+      storage.setItem(LAST_ACTIVE_STORAGE_KEY, String(Date.now()));
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let pause: ReturnType<typeof setTimeout> | undefined;
+    let recorded: number | null = null;
+
+    const check = () => {
+      const now = Date.now();
+      const last = lastActive(storage.getItem(LAST_ACTIVE_STORAGE_KEY), now);
+      if (isIdle(last, now, limit)) {
+        storage.setItem(AUTO_LOGOFF_FLAG_STORAGE_KEY, String(minutes));
+        // Gone with the session: the next login must not find it and count as idle at once.
+        storage.removeItem(LAST_ACTIVE_STORAGE_KEY);
+        dispatch(logoutRequested());
+        return;
+      }
+      clearTimeout(timer);
+      timer = setTimeout(check, last + limit - now);
+    };
+    const record = () => {
+      const now = Date.now();
+      if (!shouldRecordActivity(recorded, now, IDLE_ACTIVITY_THROTTLE_MS)) return;
+      recorded = now;
+      storage.setItem(LAST_ACTIVE_STORAGE_KEY, String(now));
+    };
+    const onVisibility = () => {
+      clearTimeout(pause);
+      if (document.visibilityState === 'hidden') pause = setTimeout(() => clearTimeout(timer), HIDDEN_PAUSE_MS);
+      else check();
+    };
+
+    check();
+    for (const event of IDLE_ACTIVITY_EVENTS) window.addEventListener(event, record, { passive: true });
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(pause);
+      for (const event of IDLE_ACTIVITY_EVENTS) window.removeEventListener(event, record);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [signedIn, minutes, dispatch]);
+
+  // The notice of an idle logoff, once, after the next login.
+  useEffect(() => {
+    if (!signedIn) return;
+    const flag = window.localStorage.getItem(AUTO_LOGOFF_FLAG_STORAGE_KEY);
+    if (flag === null) return;
+    window.localStorage.removeItem(AUTO_LOGOFF_FLAG_STORAGE_KEY);
+    dispatch(notificationShown({ type: 'withoutTimeout', message: t('notice', { minutes: Number(flag) || minutes }) }));
+  }, [signedIn, minutes, dispatch, t]);
+
+  return null;
+}
