@@ -65,6 +65,25 @@ export async function getJson<S extends z.ZodType>(
   return parsed.data;
 }
 
+/** POST JSON (or nothing) to a same-origin API path; a failure is an ApiError with the server's detail. */
+export async function postJson(path: string, body?: unknown): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`${base()}${path}`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') throw new ApiError('Request cancelled', 499);
+    throw new ApiError('Failed to fetch', 0);
+  }
+  if (!response.ok) {
+    const detail = errorDetail(await response.json().catch(() => undefined));
+    throw new ApiError(detail ?? `${path} answered ${response.status}`, response.status);
+  }
+}
+
 /** Query string from defined values only. */
 export function query(params: Record<string, string | number | undefined | null>): string {
   const search = new URLSearchParams();

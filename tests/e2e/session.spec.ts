@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from './ports.mjs';
-import { patchSiteConfig, resetBackend, signIn } from './support';
+import { patchSiteConfigForPages, resetBackend, signIn } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
@@ -57,14 +57,7 @@ test('a sign-in elsewhere moves the open login page on to its returnUrl', async 
 });
 
 test('idle logoff: a minute without activity logs off, and the next login shows the notice once', async ({ page, request, context }) => {
-  // The site caches its config for a moment: wait until pages render with the new one.
-  await patchSiteConfig(request, { idleLogoffMinutes: 1, registrationEnabled: false });
-  await expect
-    .poll(async () => {
-      await page.goto('/en');
-      return page.getByRole('link', { name: 'Sign up' }).count();
-    })
-    .toBe(0);
+  await patchSiteConfigForPages(page, request, { idleLogoffMinutes: 1 });
   await signIn(request, context, 'player@example.com');
   await page.clock.install();
   const firstCheck = page.waitForResponse((r) => r.url().includes('/web-api/user/checksession'));
@@ -102,13 +95,7 @@ test('a player without changed terms on confirm-terms goes home', async ({ page,
 });
 
 test('with confirm-terms switched off, changed terms send nobody anywhere', async ({ page, request, context }) => {
-  await patchSiteConfig(request, { confirmTermsEnabled: false, registrationEnabled: false });
-  await expect
-    .poll(async () => {
-      await page.goto('/en');
-      return page.getByRole('link', { name: 'Sign up' }).count();
-    })
-    .toBe(0);
+  await patchSiteConfigForPages(page, request, { confirmTermsEnabled: false });
   await signIn(request, context, 'terms@example.com');
   const firstCheck = page.waitForResponse((r) => r.url().includes('/web-api/user/checksession'));
   await page.goto('/en/live');

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { E2E } from './ports.mjs';
 
 /** The reference backend's control API, on its own port (never through the site). */
@@ -30,4 +30,19 @@ export async function signIn(request: APIRequestContext, context: BrowserContext
   const { cookies } = (await response.json()) as { cookies: { name: string; value: string }[] };
   await context.addCookies(cookies.map((c) => ({ ...c, url: E2E.siteUrl })));
   return cookies;
+}
+
+/**
+ * Changes the site config and waits until pages render with it. Server components cache the config
+ * for a moment, so the patch also switches registration off and the wait is for the Sign up link
+ * to go: the same cached object carries the rest of the patch.
+ */
+export async function patchSiteConfigForPages(page: Page, request: APIRequestContext, patch: object) {
+  await patchSiteConfig(request, { ...patch, registrationEnabled: false });
+  await expect
+    .poll(async () => {
+      await page.goto('/en');
+      return page.getByRole('link', { name: 'Sign up' }).count();
+    })
+    .toBe(0);
 }
