@@ -2,11 +2,14 @@ import { configureStore, createListenerMiddleware, type Dispatch, type UnknownAc
 import type { Language } from '@/lib/config/languages';
 import type { AgreeType } from '@/lib/consent/consent';
 import type { SiteConfig } from '@/lib/api/siteConfig';
+import type { Balance } from '@/lib/api/balance';
 import { initialAppState } from './slices/app';
 import { rootReducer, type RootState } from './rootReducer';
 import { addSessionListeners } from './listeners/session';
 import { addLogoutListeners } from './listeners/logout';
 import { addTermsListeners } from './listeners/terms';
+import { addAccountListeners } from './listeners/accounts';
+import { accountSlice, balanceReceived, initialAccountState } from './slices/account';
 import { browserEffects, type ShellEffects } from './effects';
 
 export type { RootState } from './rootReducer';
@@ -17,6 +20,8 @@ export interface StoreSeed {
   userId?: number | null;
   /** The right column as the visitor left it (the `hide_right` cookie). */
   rightSectionDisplayState?: 'compact' | 'expanded';
+  /** The balance the server rendered the page with (so the header's accounts need no wait). */
+  balance?: Balance | null;
   /** The site config the server rendered the page with. */
   siteConfig?: SiteConfig | null;
   /** The consent choice already in the visitor's cookie. */
@@ -34,6 +39,7 @@ export function makeStore(seed: StoreSeed = {}) {
   addSessionListeners(listeners);
   addLogoutListeners(listeners);
   addTermsListeners(listeners);
+  addAccountListeners(listeners);
   return configureStore({
     reducer: rootReducer,
     preloadedState: {
@@ -45,6 +51,7 @@ export function makeStore(seed: StoreSeed = {}) {
         siteConfig: seed.siteConfig ?? null,
         rightSectionDisplayState: seed.rightSectionDisplayState ?? initialAppState.rightSectionDisplayState,
       },
+      account: seed.balance ? accountSlice.reducer(initialAccountState, balanceReceived(seed.balance)) : initialAccountState,
     },
     middleware: (getDefault) => getDefault().prepend(listeners.middleware),
   });

@@ -52,7 +52,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
   setRequestLocale(lng);
   // `platform_type=mobile` forces the phone layout whatever the width (the CSS reads the mark).
   const platform = (await headers()).get(PLATFORM_HEADER) === 'mobile' ? 'mobile' : undefined;
-  const [{ userId }, config] = await Promise.all([getServerSession(), fetchSiteConfig().catch(() => null)]);
+  const [{ userId, balance }, config] = await Promise.all([getServerSession(), fetchSiteConfig().catch(() => null)]);
   // Read on the server so the first render already knows the choice: no banner flash.
   const jar = await cookies();
   const agreed = jar.get(COOKIE.cookiesAgreeType)?.value;
@@ -62,7 +62,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
     <html lang={lng} data-platform={platform}>
       <body>
         <NextIntlClientProvider>
-          <StoreProvider seed={{ language: lng, userId, cookiesAgreeType, rightSectionDisplayState, siteConfig: config }}>
+          <StoreProvider seed={{ language: lng, userId, balance, cookiesAgreeType, rightSectionDisplayState, siteConfig: config }}>
             <Suspense fallback={null}>
               <ScrollManager />
             </Suspense>

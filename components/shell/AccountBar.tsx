@@ -1,8 +1,9 @@
 import { AppLink as Link } from '@/components/ui/AppLink';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { fetchSiteConfig } from '@/lib/api/siteConfig';
 import { getServerSession } from '@/lib/session/serverSession';
 import { LogoutButton } from './LogoutButton';
+import { BalanceWidget } from './BalanceWidget';
 
 /**
  * Right side of the header: login and registration for visitors, the balance for players.
@@ -30,18 +31,9 @@ export async function AccountBar({ lng }: { lng: string }) {
       </div>
     );
   }
-  const format = await getFormatter();
-  const main = session.balance?.all_accounts.find((a) => a.type === 0);
   return (
     <div className="account-bar">
-      {main ? (
-        <div className="balance" aria-label={t('balance')}>
-          <span className="balance__label">{t('balance')}</span>
-          <span className="balance__value">
-            {format.number(main.money, { style: 'currency', currency: main.iso, maximumFractionDigits: 2 })}
-          </span>
-        </div>
-      ) : null}
+      <BalanceWidget />
       <Link href={`/${lng}/office/recharge`} className="btn btn--accent">
         {t('deposit')}
       </Link>

@@ -1,4 +1,4 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { fetchSessionUserId } from '@/lib/api/session';
 import { disconnect } from '@/lib/api/disconnect';
 import { fetchBalance } from '@/lib/api/balance';
@@ -16,6 +16,7 @@ import { sessionEnded, sessionStarted } from '../slices/app';
 import { accountsCleared, balanceFailed, balanceReceived, balanceRequested } from '../slices/account';
 import { userCleared, userConfigFailed, userConfigReceived } from '../slices/user';
 import type { AppListeners } from './types';
+import { logoutRequested } from './logout';
 
 /** The page became visible (on load and on return) or hidden (shell spec §7). */
 export const pageVisibilityChanged = createAction<{ visible: boolean; start?: boolean }>('session/pageVisibilityChanged');
@@ -52,12 +53,18 @@ export function addSessionListeners(listeners: AppListeners) {
   listeners.startListening({
     actionCreator: sessionCheckRequested,
     effect: async (action, api) => {
-      const userId = await withRetries(() => fetchSessionUserId(), {
+      const check = withRetries(() => fetchSessionUserId(), {
         retries: SESSION_CHECK_RETRIES,
         waitMs: SESSION_CHECK_RETRY_MS,
         wait: (ms) => api.delay(ms),
         fallback: null,
       });
+      // A logout (or another check ending the session) while this answer was on its way makes the
+      // answer stale: taking it would bring back the session that was just ended.
+      const ended = api.take(isAnyOf(sessionEnded, logoutRequested)).then(() => 'stale' as const);
+      const answer = await Promise.race([check, ended]);
+      if (answer === 'stale') return;
+      const userId = answer;
       const known = api.getState().app.userId;
       if (userId !== null) {
         // A new session is stored; the page's first check loads the accounts even for a session

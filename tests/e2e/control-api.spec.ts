@@ -67,7 +67,7 @@ test('session: cookies for a seeded user sign the browser in', async ({ page, re
   const cookies = await signIn(request, context, 'player@example.com');
   expect(cookies.map((c) => c.name).sort()).toEqual(['ua', 'user_token']);
   await page.goto('/en');
-  await expect(page.getByLabel('Balance')).toBeVisible();
+  await expect(page.getByLabel('Balance', { exact: true })).toBeVisible();
 });
 
 test('session: an unknown login is a 404', async ({ request }) => {
@@ -85,7 +85,7 @@ test('users: PATCH merges ban level, terms and balances', async ({ page, request
   await request.patch(control('/users/player@example.com'), { data: { banLevel: 0 } });
   await signIn(request, context, 'player@example.com');
   await page.goto('/en');
-  await expect(page.getByLabel('Balance')).toContainText('777');
+  await expect(page.getByLabel('Balance', { exact: true })).toContainText('777');
 });
 
 test('users: an unknown login is a 404 and a bad value a 400', async ({ request }) => {

@@ -56,7 +56,7 @@ test('every page names its language alternates for crawlers', async ({ request }
 test('a signed-in player sees the balance instead of the login buttons', async ({ page, request, context }) => {
   await signIn(request, context, 'player@example.com');
   await page.goto('/en');
-  await expect(page.getByLabel('Balance')).toContainText('10,000');
+  await expect(page.getByLabel('Balance', { exact: true })).toContainText('10,000');
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
 });
 

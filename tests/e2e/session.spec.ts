@@ -103,3 +103,18 @@ test('with confirm-terms switched off, changed terms send nobody anywhere', asyn
   await page.waitForLoadState('networkidle');
   await expect(page).toHaveURL(/\/en\/live$/);
 });
+
+test('the header shows the balance, hides it, and switches the betting account for good', async ({ page, request, context }) => {
+  await signIn(request, context, 'player@example.com');
+  await page.goto('/en');
+  const balance = page.getByLabel('Balance', { exact: true });
+  await expect(balance).toContainText('10,000');
+  await page.getByRole('button', { name: 'Hide balance' }).click();
+  await expect(balance).not.toContainText('10,000');
+  await page.getByRole('button', { name: 'Show balance' }).click();
+  await page.getByRole('combobox', { name: 'Betting account' }).selectOption('5002');
+  await expect(balance).toContainText('500');
+  await expect(page.getByText('Your betting account has been changed.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Balance', { exact: true })).toContainText('500');
+});

@@ -38,6 +38,20 @@ export function userRoutes(deps: AppDeps) {
 
   app.get('/user/checksession', (c) => c.json({ user_id: currentUser(c)?.id ?? null }));
 
+  // Set active account (shell spec §7: payload params id). Only one of the player's own accounts.
+  app.post('/user/account/active', async (c) => {
+    const user = currentUser(c);
+    if (!user) return unauthorized(c);
+    const { id } = await readBody(c, z.strictObject({ id: z.number().int().positive() }));
+    const owned = db.prepare('SELECT id FROM accounts WHERE id = ? AND user_id = ?').get(id, user.id);
+    if (!owned) return c.json({ errors: [{ detail: `Account ${id} is not yours` }] }, 400);
+    db.transaction(() => {
+      db.prepare('UPDATE accounts SET is_active = 0 WHERE user_id = ?').run(user.id);
+      db.prepare('UPDATE accounts SET is_active = 1 WHERE id = ?').run(id);
+    })();
+    return c.json({ ok: true });
+  });
+
   // The cookie-agreement log (shell spec §7: params cookiesAgreeTime, an ISO time).
   app.post('/user/cookies-agreement', async (c) => {
     const user = currentUser(c);

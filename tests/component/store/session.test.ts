@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/tests/support/server';
 import { makeStore } from '@/store/makeStore';
 import { accountsRequested, pageVisibilityChanged, sessionCheckRequested } from '@/store/listeners/session';
+import { logoutRequested } from '@/store/listeners/logout';
 import { selectActiveAccount } from '@/store/slices/account';
 
 const account = (isActive: boolean) => ({
@@ -163,5 +164,23 @@ describe('balance', () => {
     store.dispatch(accountsRequested());
     await vi.advanceTimersByTimeAsync(60000);
     expect(calls.balance).toBe(5);
+  });
+});
+
+describe('a check answering after a logout', () => {
+  it('does not bring the ended session back', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    server.use(
+      http.get('*/web-api/user/checksession', () => new Promise<Response>((resolve) => (answer = resolve))),
+      http.post('*/web-api/user/disconnect', () => HttpResponse.json({ ok: true })),
+    );
+    const store = makeStore({ userId: 1001 });
+    store.dispatch(sessionCheckRequested({ start: false }));
+    await vi.advanceTimersByTimeAsync(0);
+    store.dispatch(logoutRequested());
+    await vi.waitFor(() => expect(store.getState().app.userId).toBeNull());
+    answer(HttpResponse.json({ user_id: 1001 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().app.userId).toBeNull();
   });
 });

@@ -149,3 +149,25 @@ describe('cookie-agreement log', () => {
     });
   });
 });
+
+describe('set active account', () => {
+  it('makes one of the player own accounts the only active one', async () => {
+    const { call, signIn } = makeBackend();
+    const { ua } = await signIn();
+    const headers = { Cookie: `ua=${ua}` };
+    const before = (await call('GET', '/web-api/user/balance', { headers })).json.all_accounts as { id: number; type: number }[];
+    const bonus = before.find((a) => a.type === 4)!;
+    expect((await call('POST', '/web-api/user/account/active', { body: { id: bonus.id }, headers })).status).toBe(200);
+    const after = (await call('GET', '/web-api/user/balance', { headers })).json.all_accounts as { id: number; is_active: boolean }[];
+    expect(after.filter((a) => a.is_active).map((a) => a.id)).toEqual([bonus.id]);
+  });
+
+  it('refuses an account of someone else, bad input, and a guest', async () => {
+    const { call, signIn } = makeBackend();
+    const { ua } = await signIn();
+    const headers = { Cookie: `ua=${ua}` };
+    expect((await call('POST', '/web-api/user/account/active', { body: { id: 999999 }, headers })).status).toBe(400);
+    expect((await call('POST', '/web-api/user/account/active', { body: { id: 'x' }, headers })).status).toBe(400);
+    expect((await call('POST', '/web-api/user/account/active', { body: { id: 5001 } })).status).toBe(401);
+  });
+});

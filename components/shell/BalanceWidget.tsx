@@ -1,0 +1,71 @@
+'use client';
+
+import { useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { activeAccountChangeRequested } from '@/store/listeners/accounts';
+import { selectAccountChangeProcess, selectActiveAccount } from '@/store/slices/account';
+import { selectHideBalance } from '@/store/slices/user';
+
+/** Pages where switching accounts says nothing (shell spec §4: not on a bingo page). */
+const QUIET_PATH = /^\/[a-z]{2}\/bingo(\/|$)/;
+
+/**
+ * The header balance: the active account's money, a hide/show toggle, and the account switcher
+ * (main, currency and bonus accounts). The store is seeded with the server's balance, so the
+ * first render already shows it.
+ */
+export function BalanceWidget() {
+  const t = useTranslations('header');
+  const tAccounts = useTranslations('accounts');
+  const format = useFormatter();
+  const dispatch = useAppDispatch();
+  const pathname = usePathname();
+  const active = useAppSelector(selectActiveAccount);
+  const accounts = useAppSelector((state) => state.account.allAccounts);
+  const changing = useAppSelector(selectAccountChangeProcess) === 'change';
+  const hiddenByDefault = useAppSelector(selectHideBalance);
+  const [hidden, setHidden] = useState(hiddenByDefault);
+  if (!active) return null;
+  const money = (amount: number, iso: string) => format.number(amount, { style: 'currency', currency: iso, maximumFractionDigits: 2 });
+  return (
+    <div className="balance-widget">
+      <div className="balance" aria-label={t('balance')}>
+        <span className="balance__label">{active.label}</span>
+        <span className="balance__value">{hidden ? '•••' : money(active.money, active.iso)}</span>
+      </div>
+      <button
+        type="button"
+        className="icon-button"
+        aria-pressed={hidden}
+        aria-label={hidden ? t('showBalance') : t('hideBalance')}
+        onClick={() => setHidden(!hidden)}
+      >
+        <span className={hidden ? 'eye eye--closed' : 'eye'} aria-hidden="true" />
+      </button>
+      {accounts.length > 1 ? (
+        <select
+          className="account-select"
+          aria-label={tAccounts('choose')}
+          value={active.id}
+          disabled={changing}
+          onChange={(event) =>
+            dispatch(
+              activeAccountChangeRequested({
+                id: Number(event.target.value),
+                notice: QUIET_PATH.test(pathname) ? null : tAccounts('main_account_will_set'),
+              }),
+            )
+          }
+        >
+          {accounts.map((account) => (
+            <option key={account.id} value={account.id}>
+              {account.label} · {hidden ? '•••' : money(account.money, account.iso)}
+            </option>
+          ))}
+        </select>
+      ) : null}
+    </div>
+  );
+}
