@@ -44,6 +44,12 @@ export function CookieConsent() {
     }
   };
 
+  const acceptAll = (
+    <button type="button" className="btn btn--accent" onClick={() => agree('ALL')}>
+      {t('acceptAll')}
+    </button>
+  );
+
   return (
     <section className="consent" role="region" aria-labelledby={titleId}>
       <h2 id={titleId} className="consent__title">
@@ -59,9 +65,7 @@ export function CookieConsent() {
             <button type="button" className="btn btn--ghost" onClick={() => setView('customise')}>
               {t('customise')}
             </button>
-            <button type="button" className="btn btn--accent" onClick={() => agree('ALL')}>
-              {t('acceptAll')}
-            </button>
+            {acceptAll}
           </div>
         </>
       ) : (
@@ -91,9 +95,7 @@ export function CookieConsent() {
             <button type="button" className="btn btn--ghost" onClick={() => agree(agreeTypeFrom(choice))}>
               {t('acceptSelected')}
             </button>
-            <button type="button" className="btn btn--accent" onClick={() => agree('ALL')}>
-              {t('acceptAll')}
-            </button>
+            {acceptAll}
           </div>
         </>
       )}

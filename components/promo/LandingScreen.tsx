@@ -21,6 +21,7 @@ export async function LandingScreen({ lng, slug }: { lng: string; slug: string }
   const promotion = await loadLanding(slug, lng);
   if (!promotion) notFound();
   const t = await getTranslations('landing');
+  const tMeta = await getTranslations('meta');
   return (
     <main className="landing" style={{ '--accent': promotion.accent } as React.CSSProperties}>
       <div className="landing__top">
@@ -37,7 +38,7 @@ export async function LandingScreen({ lng, slug }: { lng: string; slug: string }
         <h2 id="landing-rules">{t('rules')}</h2>
         <PromotionTerms promotion={promotion} />
         <p>
-          <Link href={href(lng, 'home')}>BetSite</Link>
+          <Link href={href(lng, 'home')}>{tMeta('siteName')}</Link>
         </p>
       </section>
     </main>

@@ -4,10 +4,11 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { COOKIE, DEFAULT_COOKIE_MAX_AGE_S } from '@/lib/config/cookies';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@/lib/config/languages';
+import { pathWithoutLanguage } from '@/lib/routes/match';
 
 /** The same page in another language: only the prefix changes, the rest of the path and the query stay. */
 export function pathInLanguage(pathname: string, search: string, language: Language): string {
-  const rest = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
+  const rest = pathWithoutLanguage(pathname);
   return `/${language}${rest}${search ? `?${search}` : ''}`;
 }
 

@@ -24,13 +24,15 @@ function base(): string {
   return typeof window === 'undefined' ? backendUrl() : '';
 }
 
-/** JSON:API style errors are joined from their `detail` fields (shell spec §8). */
-function errorDetail(body: unknown): string | null {
-  if (!body || typeof body !== 'object' || !('errors' in body) || !Array.isArray(body.errors)) {
-    return null;
-  }
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** JSON:API `errors[].detail`, joined (shell spec §8); null when the body has none. */
+export function errorDetail(body: unknown): string | null {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return null;
   const details = body.errors
-    .map((e: unknown) => (e && typeof e === 'object' && 'detail' in e ? String(e.detail) : ''))
+    .map((entry: unknown) => (isRecord(entry) && entry.detail != null ? String(entry.detail).trim() : ''))
     .filter(Boolean);
   return details.length ? details.join('; ') : null;
 }

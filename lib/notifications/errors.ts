@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/http';
+import { ApiError, errorDetail } from '@/lib/api/http';
 
 /** Status the fetch wrapper gives a request the page cancelled (see lib/api/http.ts). */
 const CANCELLED_STATUS = 499;
@@ -9,15 +9,6 @@ function isCancelled(error: Error): boolean {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
-}
-
-/** JSON:API `errors[].detail`, joined (shell spec §8); null when the body has none. */
-function jsonApiDetail(body: unknown): string | null {
-  if (!isRecord(body) || !Array.isArray(body.errors)) return null;
-  const details = body.errors
-    .map((entry: unknown) => (isRecord(entry) && entry.detail != null ? String(entry.detail).trim() : ''))
-    .filter(Boolean);
-  return details.length ? details.join('; ') : null;
 }
 
 /** Where an error may carry the response body: `body`, `data` or `response.data` (axios style). */
@@ -34,7 +25,7 @@ function carriedBody(error: Error): unknown[] {
 export function errorNotification(error: unknown): { message: string } | null {
   if (!(error instanceof Error) || isCancelled(error)) return null;
   for (const body of carriedBody(error)) {
-    const detail = jsonApiDetail(body);
+    const detail = errorDetail(body);
     if (detail) return { message: detail };
   }
   return { message: error.message };

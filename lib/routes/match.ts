@@ -27,3 +27,13 @@ export function matchSegments(prefix: string, segments: readonly string[] | unde
   const path = [prefix, ...(segments ?? []).map(encodeURIComponent)].join('/');
   return matchRoute(path.startsWith('/') || path === '' ? path : `/${path}`);
 }
+
+/** The path after the language prefix: `/ru/office/account` → `/office/account`, `/ru` → ''. */
+export function pathWithoutLanguage(pathname: string): string {
+  return pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
+}
+
+/** The manifest entry of a full path, language prefix included; null when none matches. */
+export function routeOfPathname(pathname: string): RouteMatch['route'] | null {
+  return matchRoute(pathWithoutLanguage(pathname))?.route ?? null;
+}

@@ -1,4 +1,4 @@
-import { matchRoute } from './match';
+import { routeOfPathname } from './match';
 
 /** The query flag that keeps the scroll position on one navigation (shell spec §2; name ours). */
 export const KEEP_SCROLL_QUERY = 'keepScroll';
@@ -9,6 +9,5 @@ export const KEEP_SCROLL_QUERY = 'keepScroll';
  */
 export function shouldScrollToTop(pathname: string, search: string): boolean {
   if (new URLSearchParams(search).has(KEEP_SCROLL_QUERY)) return false;
-  const path = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
-  return !matchRoute(path)?.route.keepScroll;
+  return !routeOfPathname(pathname)?.keepScroll;
 }

@@ -5,7 +5,7 @@ import { returnUrlFrom, safeReturnUrl } from '@/lib/auth/returnUrl';
 import { RETURN_URL_QUERY } from '@/lib/config/guards';
 import { TERMS_CHECK_MS } from '@/lib/config/terms';
 import { href } from '@/lib/routes/href';
-import { matchRoute } from '@/lib/routes/match';
+import { routeOfPathname } from '@/lib/routes/match';
 import { sessionEnded, sessionStarted, termsStatusReceived } from '../slices/app';
 import type { RootState } from '../rootReducer';
 import { pageVisibilityChanged } from './session';
@@ -23,7 +23,7 @@ function confirmTermsAvailable(state: RootState): boolean {
 
 /** Whether a path (with its language prefix) is the confirm-terms page, in any language. */
 function isConfirmTermsPage(pathname: string): boolean {
-  return matchRoute(pathname.replace(/^\/[a-z]{2}(?=\/|$)/, ''))?.route.name === 'confirmTerms';
+  return routeOfPathname(pathname)?.name === 'confirmTerms';
 }
 
 function messageOf(error: unknown): string {
