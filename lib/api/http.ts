@@ -37,53 +37,70 @@ export function errorDetail(body: unknown): string | null {
   return details.length ? details.join('; ') : null;
 }
 
-/** GET a JSON resource and parse it with its schema: a bad payload is an ApiError, never `undefined`. */
-export async function getJson<S extends z.ZodType>(
+export interface RequestOptions<S extends z.ZodType | undefined> extends GetOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON body; left out when undefined. */
+  body?: unknown;
+  /** Schema of a successful answer; without one the answer body is not read. */
+  schema?: S;
+}
+
+type Answer<S> = S extends z.ZodType ? z.infer<S> : void;
+
+/**
+ * The one request path of the API client: JSON in and out, the server's JSON:API detail (or its
+ * `data.message`) as the error message, a bad payload as an ApiError, never `undefined`.
+ */
+export async function requestJson<S extends z.ZodType | undefined = undefined>(
   path: string,
-  schema: S,
-  options: GetOptions = {},
-): Promise<z.infer<S>> {
+  options: RequestOptions<S> = {},
+): Promise<Answer<S>> {
+  const { method = 'GET', body, schema, cookie, signal } = options;
   let response: Response;
   try {
     response = await fetch(`${base()}${path}`, {
-      headers: { Accept: 'application/json', ...(options.cookie ? { Cookie: options.cookie } : {}) },
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
       cache: 'no-store',
-      signal: options.signal,
+      signal,
     });
   } catch (error) {
     if (error instanceof Error && error.name === 'AbortError') throw new ApiError('Request cancelled', 499);
     throw new ApiError('Failed to fetch', 0);
   }
-  const body: unknown = await response.json().catch(() => undefined);
+  const answer: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    throw new ApiError(errorDetail(body) ?? `${path} answered ${response.status}`, response.status);
+    throw new ApiError(errorDetail(answer) ?? dataMessage(answer) ?? `${path} answered ${response.status}`, response.status);
   }
-  const parsed = schema.safeParse(body);
+  if (!schema) return undefined as Answer<S>;
+  const parsed = schema.safeParse(answer);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
     throw new ApiError(`Unexpected response from ${path}${where}: ${issue?.message ?? 'invalid'}`, response.status);
   }
-  return parsed.data;
+  return parsed.data as Answer<S>;
+}
+
+/** `data.message` of an office-API answer (shell spec §7 "Add and remove currency"); null when absent. */
+export function dataMessage(body: unknown): string | null {
+  if (!isRecord(body) || !isRecord(body.data) || typeof body.data.message !== 'string') return null;
+  return body.data.message.trim() || null;
+}
+
+/** GET a JSON resource and parse it with its schema: a bad payload is an ApiError, never `undefined`. */
+export function getJson<S extends z.ZodType>(path: string, schema: S, options: GetOptions = {}): Promise<z.infer<S>> {
+  return requestJson(path, { ...options, schema }) as Promise<z.infer<S>>;
 }
 
 /** POST JSON (or nothing) to a same-origin API path; a failure is an ApiError with the server's detail. */
-export async function postJson(path: string, body?: unknown): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`${base()}${path}`, {
-      method: 'POST',
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch (error) {
-    if (error instanceof Error && error.name === 'AbortError') throw new ApiError('Request cancelled', 499);
-    throw new ApiError('Failed to fetch', 0);
-  }
-  if (!response.ok) {
-    const detail = errorDetail(await response.json().catch(() => undefined));
-    throw new ApiError(detail ?? `${path} answered ${response.status}`, response.status);
-  }
+export function postJson(path: string, body?: unknown): Promise<void> {
+  return requestJson(path, { method: 'POST', body });
 }
 
 /** Query string from defined values only. */
