@@ -9,6 +9,7 @@ import { addSessionListeners } from './listeners/session';
 import { addLogoutListeners } from './listeners/logout';
 import { addTermsListeners } from './listeners/terms';
 import { addAccountListeners } from './listeners/accounts';
+import { addRemoteListeners } from './listeners/remotes';
 import { accountSlice, balanceReceived, initialAccountState } from './slices/account';
 import { browserEffects, type ShellEffects } from './effects';
 
@@ -40,6 +41,7 @@ export function makeStore(seed: StoreSeed = {}) {
   addLogoutListeners(listeners);
   addTermsListeners(listeners);
   addAccountListeners(listeners);
+  addRemoteListeners(listeners);
   return configureStore({
     reducer: rootReducer,
     preloadedState: {

@@ -4,7 +4,8 @@ import { accountSlice } from './slices/account';
 import { userSlice } from './slices/user';
 import { modalsSlice } from './slices/modals';
 import { notificationsSlice } from './slices/notifications';
+import { remotesSlice } from './slices/remotes';
 
-/** One slice per feature (shell spec §3): global state, user config, accounts, modals, notifications. */
-export const rootReducer = combineSlices(appSlice, userSlice, accountSlice, modalsSlice, notificationsSlice);
+/** One slice per feature (shell spec §3): global state, user config, accounts, modals, notifications, remote app entries. */
+export const rootReducer = combineSlices(appSlice, userSlice, accountSlice, modalsSlice, notificationsSlice, remotesSlice);
 export type RootState = ReturnType<typeof rootReducer>;

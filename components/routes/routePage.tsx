@@ -6,6 +6,8 @@ import { pathFromFolder } from '@/lib/routes/folder';
 import { matchRoute, type RouteMatch } from '@/lib/routes/match';
 import type { ComponentType } from 'react';
 import { RouteScreen } from './RouteScreen';
+import { RemoteView } from '@/components/remotes/RemoteView';
+import { remoteAppOf } from '@/lib/remotes/apps';
 
 interface RoutePageProps {
   params: Promise<Record<string, string | string[] | undefined>>;
@@ -41,7 +43,11 @@ export function routePage(
 
   async function RoutePage(props: RoutePageProps) {
     const { lng, match } = await resolve(props);
-    return <Screen lng={lng} match={match} />;
+    return (
+      <RemoteView name={remoteAppOf(match.route)}>
+        <Screen lng={lng} match={match} />
+      </RemoteView>
+    );
   }
 
   return { generateMetadata, RoutePage };

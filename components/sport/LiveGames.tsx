@@ -6,6 +6,7 @@ import { fetchGames, gamesKey, type Game, type GamesQuery } from '@/lib/api/game
 import { LIVE_REFRESH_MS } from '@/lib/config/refresh';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { GameList } from './GameList';
+import { useRemoteEntry } from '@/components/remotes/useRemoteEntry';
 
 /**
  * Live events, first rendered on the server, then kept fresh in the browser. A failed refresh
@@ -18,6 +19,8 @@ export function LiveGames({ query, initial }: { query: GamesQuery; initial?: Gam
     refreshInterval: LIVE_REFRESH_MS,
     revalidateOnMount: initial === undefined,
   });
+  // The live block is a remote component of the live app: its entry follows what it shows.
+  useRemoteEntry('live', 'component', data ? 'ready' : error ? 'error' : 'loading');
   if (data) return <GameList games={data} />;
   if (error) return <ErrorState onRetry={() => void mutate()} />;
   return <p className="muted" role="status" aria-busy={isValidating}>

@@ -62,3 +62,16 @@ export function unmount(entry: RemoteEntry, kind: RemoteMountKind): { entry: Rem
   }
   return { entry: next, announceUnmount: false };
 }
+
+/**
+ * The allowed changes that take an entry from `from` to what its owner now reports: none when it is
+ * there already, the direct change when allowed, else through loading (an error whose retry
+ * succeeded: error → loading → ready). No route gives nothing: a ready app whose data refreshes
+ * stays ready rather than flash back to loading.
+ */
+export function pathTo(from: RemoteState, to: RemoteState): RemoteState[] {
+  if (from === to) return [];
+  if (canTransition(from, to)) return [to];
+  if (canTransition(from, 'loading') && canTransition('loading', to)) return ['loading', to];
+  return [];
+}
