@@ -4,10 +4,21 @@ export interface ShellEffects {
   location: () => { pathname: string; search: string };
   navigate: (url: string) => void;
   reload: () => void;
+  /**
+   * Renders the page's server components again with the current cookies, keeping the client state
+   * (Next's `router.refresh`). Optional: where none is given a listener reloads instead.
+   */
+  refresh?: () => void;
   /** Expires a cookie script may write (the HttpOnly session cookie is cleared by the backend). */
   expireCookie: (name: string) => void;
   /** Persistent storage (a guest's cookie-agreement time waits here until sign-in). */
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+/** The browser's effects with the app router's refresh (the store is made inside the router). */
+export function browserEffectsWithRouter(router: { refresh: () => void }): ShellEffects {
+  // A prototype rather than a spread: `storage` must stay a getter (no window on the server).
+  return Object.assign(Object.create(browserEffects) as ShellEffects, { refresh: () => router.refresh() });
 }
 
 export const browserEffects: ShellEffects = {

@@ -3,14 +3,21 @@ import type { Language } from '@/lib/config/languages';
 import type { AgreeType } from '@/lib/consent/consent';
 import type { SiteConfig } from '@/lib/api/siteConfig';
 import type { Balance } from '@/lib/api/balance';
+import type { UserConfigPayload } from '@/lib/api/userConfig';
+import type { DisplayPreferences } from '@/lib/preferences/values';
 import { initialAppState } from './slices/app';
 import { rootReducer, type RootState } from './rootReducer';
 import { addSessionListeners } from './listeners/session';
 import { addLogoutListeners } from './listeners/logout';
 import { addTermsListeners } from './listeners/terms';
 import { addAccountListeners } from './listeners/accounts';
+import { addOfficeListeners } from './listeners/office';
 import { addRemoteListeners } from './listeners/remotes';
+import { addFragmentListeners } from './listeners/fragments';
+import { addAppVersionListeners } from './listeners/appVersion';
+import { addAuthListeners } from './listeners/auth';
 import { accountSlice, balanceReceived, initialAccountState } from './slices/account';
+import { userConfigReceived, userSlice } from './slices/user';
 import { browserEffects, type ShellEffects } from './effects';
 
 export type { RootState } from './rootReducer';
@@ -23,10 +30,14 @@ export interface StoreSeed {
   rightSectionDisplayState?: 'compact' | 'expanded';
   /** The balance the server rendered the page with (so the header's accounts need no wait). */
   balance?: Balance | null;
+  /** The user config the server rendered the page with (hide-balance shows right at once). */
+  userConfig?: UserConfigPayload | null;
   /** The site config the server rendered the page with. */
   siteConfig?: SiteConfig | null;
   /** The consent choice already in the visitor's cookie. */
   cookiesAgreeType?: AgreeType | null;
+  /** Display preferences from the visitor's cookies (time zone, theme, view, odds format, flags). */
+  preferences?: DisplayPreferences;
   /** What listeners do to the browser; tests pass their own. */
   effects?: ShellEffects;
 }
@@ -41,19 +52,25 @@ export function makeStore(seed: StoreSeed = {}) {
   addLogoutListeners(listeners);
   addTermsListeners(listeners);
   addAccountListeners(listeners);
+  addOfficeListeners(listeners);
   addRemoteListeners(listeners);
+  addFragmentListeners(listeners);
+  addAppVersionListeners(listeners);
+  addAuthListeners(listeners);
   return configureStore({
     reducer: rootReducer,
     preloadedState: {
       app: {
         ...initialAppState,
         ...(seed.language ? { language: seed.language } : {}),
+        ...seed.preferences,
         userId: seed.userId ?? null,
         cookiesAgreeType: seed.cookiesAgreeType ?? null,
         siteConfig: seed.siteConfig ?? null,
         rightSectionDisplayState: seed.rightSectionDisplayState ?? initialAppState.rightSectionDisplayState,
       },
       account: seed.balance ? accountSlice.reducer(initialAccountState, balanceReceived(seed.balance)) : initialAccountState,
+      ...(seed.userConfig ? { user: userSlice.reducer(undefined, userConfigReceived(seed.userConfig)) } : {}),
     },
     middleware: (getDefault) => getDefault().prepend(listeners.middleware),
   });

@@ -5,7 +5,9 @@ import { userSlice } from './slices/user';
 import { modalsSlice } from './slices/modals';
 import { notificationsSlice } from './slices/notifications';
 import { remotesSlice } from './slices/remotes';
+import { fragmentsSlice } from './slices/fragments';
+import { authSlice } from './slices/auth';
 
-/** One slice per feature (shell spec §3): global state, user config, accounts, modals, notifications, remote app entries. */
-export const rootReducer = combineSlices(appSlice, userSlice, accountSlice, modalsSlice, notificationsSlice, remotesSlice);
+/** One slice per feature (shell spec §3): global state, user config, accounts, modals, notifications, remote app entries, fragments. */
+export const rootReducer = combineSlices(appSlice, userSlice, accountSlice, modalsSlice, notificationsSlice, remotesSlice, fragmentsSlice, authSlice);
 export type RootState = ReturnType<typeof rootReducer>;

@@ -3,6 +3,9 @@ import { notFound } from 'next/navigation';
 import { cookies, headers } from 'next/headers';
 import { COOKIE } from '@/lib/config/cookies';
 import { isAgreeType } from '@/lib/consent/consent';
+import { readPreferenceCookies } from '@/lib/preferences/cookies';
+import { htmlPreferenceAttributes, THEME_COLOR } from '@/lib/preferences/values';
+import { HtmlPreferenceSync } from '@/components/settings/HtmlPreferenceSync';
 import { CookieConsent } from '@/components/consent/CookieConsent';
 import { AgeGate } from '@/components/age/AgeGate';
 import { IdleWatcher } from '@/components/shell/IdleWatcher';
@@ -15,8 +18,12 @@ import { siteUrl } from '@/lib/i18n/alternates';
 import { StoreProvider } from '@/components/providers/StoreProvider';
 import { ScrollManager } from '@/components/shell/ScrollManager';
 import { SessionKeeper } from '@/components/shell/SessionKeeper';
+import { SessionLoader } from '@/components/shell/SessionLoader';
+import { GoogleOneTap } from '@/components/auth/GoogleOneTap';
 import { ModalHost } from '@/components/modals/ModalHost';
 import { NotificationHost } from '@/components/notifications/NotificationHost';
+import { ShellExtras } from '@/components/shell/ShellExtras';
+import { readBuildId } from '@/lib/appVersion/buildId';
 import { getServerSession } from '@/lib/session/serverSession';
 import { Suspense } from 'react';
 import '../styles/tokens.css';
@@ -25,6 +32,12 @@ import '../styles/shell.css';
 import '../styles/blocks.css';
 import '../styles/pages.css';
 import '../styles/overlays.css';
+import '../styles/fragments.css';
+import '../styles/office.css';
+import '../styles/settings.css';
+import '../styles/extras.css';
+import '../styles/login.css';
+import '../styles/registration.css';
 
 export async function generateMetadata({ params }: LayoutProps<'/[lng]'>): Promise<Metadata> {
   const { lng } = await params;
@@ -39,11 +52,11 @@ export async function generateMetadata({ params }: LayoutProps<'/[lng]'>): Promi
   };
 }
 
-export const viewport: Viewport = {
-  width: 'device-width',
-  initialScale: 1,
-  themeColor: '#0f1923',
-};
+/** The browser bar follows the chosen theme from the first paint. */
+export async function generateViewport(): Promise<Viewport> {
+  const { appTheme } = readPreferenceCookies(await cookies(), null).display;
+  return { width: 'device-width', initialScale: 1, themeColor: THEME_COLOR[appTheme] };
+}
 
 /** The root layout: `<html lang>` from the validated language, providers for client components. */
 export default async function LanguageLayout({ children, params }: LayoutProps<'/[lng]'>) {
@@ -52,23 +65,33 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
   setRequestLocale(lng);
   // `platform_type=mobile` forces the phone layout whatever the width (the CSS reads the mark).
   const platform = (await headers()).get(PLATFORM_HEADER) === 'mobile' ? 'mobile' : undefined;
-  const [{ userId, balance }, config] = await Promise.all([getServerSession(), fetchSiteConfig().catch(() => null)]);
+  const [{ userId, balance, userConfig }, config] = await Promise.all([getServerSession(), fetchSiteConfig().catch(() => null)]);
   // Read on the server so the first render already knows the choice: no banner flash.
   const jar = await cookies();
   const agreed = jar.get(COOKIE.cookiesAgreeType)?.value;
-  const rightSectionDisplayState = jar.get(COOKIE.hideRight)?.value === '1' ? 'compact' : 'expanded';
   const cookiesAgreeType = isAgreeType(agreed) ? agreed : null;
+  // Display preferences likewise, so theme, view, odds format and times are right in the HTML.
+  // `hide_left` is not applied: the desktop menu is always shown and the phone drawer always
+  // starts closed, so there is nothing for it to hide.
+  const { display: preferences, hideRight } = readPreferenceCookies(jar, lng);
+  const rightSectionDisplayState = hideRight ? 'compact' : 'expanded';
   return (
-    <html lang={lng} data-platform={platform}>
+    <html lang={lng} data-platform={platform} {...htmlPreferenceAttributes(preferences)}>
       <body>
         <NextIntlClientProvider>
-          <StoreProvider seed={{ language: lng, userId, balance, cookiesAgreeType, rightSectionDisplayState, siteConfig: config }}>
+          <StoreProvider
+            seed={{ language: lng, userId, balance, userConfig, cookiesAgreeType, rightSectionDisplayState, preferences, siteConfig: config }}
+          >
+            <HtmlPreferenceSync />
             <Suspense fallback={null}>
               <ScrollManager />
             </Suspense>
             <SessionKeeper />
+            <SessionLoader />
             <ModalHost />
             <NotificationHost />
+            <GoogleOneTap />
+            <ShellExtras buildId={await readBuildId()} />
             {children}
             <CookieConsent />
             {config?.ageConfirmation.enabled ? <AgeGate config={config.ageConfirmation} /> : null}

@@ -1,12 +1,22 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps';
-import { ApiError, sendError } from './errors';
+import { ApiError, sendApiError, sendError } from './errors';
+import { authRoutes } from './routes/auth';
+import { captchaRoutes } from './routes/captcha';
+import { controlAuthRoutes } from './routes/controlAuth';
+import { passwordRoutes } from './routes/password';
+import { phoneRoutes } from './routes/phone';
+import { registrationRoutes } from './routes/registration';
+import { socialRoutes } from './routes/social';
+import { tokenRoutes } from './routes/token';
 import { casinoRoutes } from './routes/casino';
 import { configRoutes } from './routes/config';
 import { controlRoutes } from './routes/control';
+import { fragmentControlRoutes, fragmentRoutes } from './routes/fragments';
 import { infoRoutes } from './routes/info';
 import { lineRoutes } from './routes/line';
+import { officeRoutes } from './routes/office';
 import { promotionRoutes } from './routes/promotions';
 import { userRoutes } from './routes/user';
 
@@ -20,17 +30,28 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   app.route('/__control', controlRoutes(deps));
+  app.route('/__control', controlAuthRoutes(deps));
+  app.route('/__control', fragmentControlRoutes(deps));
   app.route('/web-api', configRoutes(deps));
   app.route('/web-api', userRoutes(deps));
+  app.route('/web-api', authRoutes(deps));
+  app.route('/web-api', tokenRoutes(deps));
+  app.route('/web-api', registrationRoutes(deps));
+  app.route('/web-api', passwordRoutes(deps));
+  app.route('/web-api', captchaRoutes(deps));
+  app.route('/web-api', phoneRoutes());
+  app.route('/social-api', socialRoutes(deps));
+  app.route('/web-api', officeRoutes(deps));
   app.route('/web-api', lineRoutes(deps));
   app.route('/web-api', casinoRoutes(deps));
   app.route('/web-api', promotionRoutes(deps));
   app.route('/web-api', infoRoutes(deps));
+  app.route('/fragments', fragmentRoutes(deps));
 
   app.notFound((c) => sendError(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return sendError(c, error.status, error.detail);
+    if (error instanceof ApiError) return sendApiError(c, error);
     if (error instanceof HTTPException) return sendError(c, error.status, error.message || 'Request failed');
     console.error('[backend] unexpected error', c.req.method, c.req.path, error);
     return sendError(c, 500, 'Internal server error');

@@ -7,4 +7,6 @@ export interface AppDeps {
   clock: Clock;
   /** HMAC secret for user tokens. */
   secret: string;
+  /** Session cookies carry `Secure` (production; see auth/cookies.ts). Default false. */
+  secureCookies?: boolean;
 }

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApp } from './app';
+import { secureCookiesFromEnv } from './auth/cookies';
 import { resolveSecret } from './auth/secret';
 import { createClock } from './clock';
 import { openDb } from './db/open';
@@ -9,7 +10,8 @@ import { seedIfEmpty } from './db/seed';
 /**
  * Entry point: `npx tsx backend/src/main.ts` from the repo root.
  * BACKEND_PORT (default 4000), BACKEND_DB (default .data/backend.sqlite,
- * relative to the working directory), BACKEND_SECRET (optional).
+ * relative to the working directory), BACKEND_SECRET (optional), NODE_ENV /
+ * BACKEND_SECURE_COOKIES (Secure session cookies, see auth/cookies.ts).
  * Binds to 127.0.0.1 only: this is a development / test backend.
  */
 const HOST = '127.0.0.1';
@@ -25,7 +27,7 @@ const db = openDb(dbFile);
 seedIfEmpty(db);
 const clock = createClock();
 const secret = resolveSecret(db, process.env.BACKEND_SECRET);
-const app = createApp({ db, clock, secret });
+const app = createApp({ db, clock, secret, secureCookies: secureCookiesFromEnv(process.env) });
 
 const server = serve({ fetch: app.fetch, port, hostname: HOST }, (info) => {
   console.log(`reference backend listening on http://${HOST}:${info.port}`);

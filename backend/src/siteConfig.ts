@@ -40,6 +40,8 @@ export const SiteConfigSchema = z.strictObject({
   oneClickEnabled: z.boolean(),
   vipBetEnabled: z.boolean(),
   bonusBetEnabled: z.boolean(),
+  // Google One Tap for visitors; a config stored before the switch existed reads as off.
+  googleOneTapEnabled: z.boolean().default(false),
 });
 
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
@@ -64,6 +66,7 @@ export function defaultSiteConfig(): SiteConfig {
     oneClickEnabled: true,
     vipBetEnabled: true,
     bonusBetEnabled: true,
+    googleOneTapEnabled: false,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { badRequest, describeZodError } from './errors';
+import { badRequest, validationError } from './errors';
 
 /**
  * Reads and validates a JSON body. Malformed JSON and schema mismatches both
@@ -30,7 +30,7 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(describeZodError(result.error, where));
+  if (!result.success) throw validationError(result.error, where);
   return result.data;
 }
 

@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import type { RouteMatch } from '@/lib/routes/match';
 import { isCasinoCategory } from '@/lib/config/casino';
 import { RouteScreen } from '@/components/routes/RouteScreen';
 import { CasinoLobby } from './CasinoLobby';
+import { CasinoLobbySkeleton } from './CasinoLobbySkeleton';
 
 /** `vulkan` is the slots brand page the old /vulkan address points to: the slots of the lobby. */
 const SLOTS_ALIASES: Readonly<Record<string, 'slots'>> = { vulkan: 'slots' };
@@ -14,5 +16,11 @@ export function SlotsScreen({ lng, match }: { lng: string; match: RouteMatch }) 
   const category = sub === undefined ? undefined : (SLOTS_ALIASES[sub] ?? sub);
   // The manifest allows only lobby categories and their aliases; anything else never gets here.
   if (category !== undefined && !isCasinoCategory(category)) notFound();
-  return <CasinoLobby lng={lng} category={category} />;
+  // The skeleton streams first (shell spec §9). Only here, after the 404 checks: a 404 decided
+  // inside a boundary that already streamed would go out with status 200.
+  return (
+    <Suspense fallback={<CasinoLobbySkeleton />}>
+      <CasinoLobby lng={lng} category={category} />
+    </Suspense>
+  );
 }

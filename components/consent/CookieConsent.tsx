@@ -9,7 +9,8 @@ import { agreeTypeFrom, type AgreeType } from '@/lib/consent/consent';
 import { writeCookie } from '@/lib/consent/browserCookie';
 import { logCookieAgreement } from '@/lib/api/cookieAgreement';
 import { href } from '@/lib/routes/href';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { rememberPreferences } from '@/components/settings/usePreferences';
 import { cookiesAgreed, selectCookiesAgreeType, selectIsSignedIn, selectLanguage } from '@/store/slices/app';
 
 /** The kinds a visitor may refuse; necessary cookies are fixed on. */
@@ -23,6 +24,7 @@ const OPTIONAL_KINDS = ['functionality', 'marketing'] as const;
 export function CookieConsent() {
   const t = useTranslations('consent');
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const agreed = useAppSelector(selectCookiesAgreeType);
   const signedIn = useAppSelector(selectIsSignedIn);
   const lng = useAppSelector(selectLanguage);
@@ -34,6 +36,8 @@ export function CookieConsent() {
   const agree = (type: AgreeType) => {
     writeCookie(COOKIE.cookiesAgreeType, type, type, CONSENT_COOKIE_MAX_AGE_S);
     dispatch(cookiesAgreed(type));
+    // Settings changed before the answer were kept for this page only; now they may be remembered.
+    rememberPreferences(store);
     const at = new Date().toISOString();
     if (signedIn) {
       logCookieAgreement(at).catch((error: unknown) =>

@@ -1,37 +1,14 @@
 'use client';
 
 import type { ComponentType } from 'react';
-import { useTranslations } from 'next-intl';
 import type { ModalKind } from '@/lib/config/modals';
-import type { ModalProps } from '@/store/slices/modals';
+import { SimpleModalBody, type ModalBodyProps } from './SimpleModalBody';
+import { DefaultModalBody } from './DefaultModalBody';
+import { RegistrationModalBody } from '@/components/auth/registration/RegistrationModalBody';
+import { LoginModalBody } from '@/components/auth/LoginModalBody';
+import { ConvertAccountModalBody } from '@/components/office/ConvertAccountModalBody';
 
-/** What the host gives every modal body. */
-export interface ModalBodyProps {
-  kind: ModalKind;
-  /** The id the body puts on its heading: the dialog is labelled by it. */
-  titleId: string;
-  props?: ModalProps;
-  /** Closes this modal, closable or not: a body's own buttons are always a way out. */
-  onClose: () => void;
-}
-
-/** A title, a text and one button that closes: the body every kind has until its own arrives. */
-export function SimpleModalBody({ kind, titleId, onClose }: ModalBodyProps) {
-  const t = useTranslations('modals');
-  return (
-    <>
-      <h2 id={titleId} className="modal__title">
-        {t(`${kind}.title`)}
-      </h2>
-      <p className="modal__text">{t(`${kind}.text`)}</p>
-      <div className="modal__actions">
-        <button type="button" className="btn btn--accent modal__action" onClick={onClose}>
-          {t(`${kind}.action`)}
-        </button>
-      </div>
-    </>
-  );
-}
+export { SimpleModalBody, type ModalBodyProps } from './SimpleModalBody';
 
 /**
  * The body of each modal kind: the single place to change when a kind gets its real content
@@ -39,7 +16,7 @@ export function SimpleModalBody({ kind, titleId, onClose }: ModalBodyProps) {
  * `MODAL_RULES` (lib/config/modals.ts), not here.
  */
 export const MODAL_BODIES: Readonly<Record<ModalKind, ComponentType<ModalBodyProps>>> = {
-  default: SimpleModalBody,
+  default: DefaultModalBody,
   alert: SimpleModalBody,
   maintenance: SimpleModalBody,
   snackbar: SimpleModalBody,
@@ -54,9 +31,9 @@ export const MODAL_BODIES: Readonly<Record<ModalKind, ComponentType<ModalBodyPro
   setLimits: SimpleModalBody,
   teamCash: SimpleModalBody,
   webPushConsent: SimpleModalBody,
-  convertAccount: SimpleModalBody,
+  convertAccount: ConvertAccountModalBody,
   userQuestion: SimpleModalBody,
   supportHistory: SimpleModalBody,
-  login: SimpleModalBody,
-  registration: SimpleModalBody,
+  login: LoginModalBody,
+  registration: RegistrationModalBody,
 };

@@ -4,7 +4,17 @@ import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_TYPES_WITHOUT_TIMEOUT } from '@/lib/config/modals';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { notificationClosed, selectNotifications, type Notification } from '@/store/slices/notifications';
+import {
+  notificationActionChosen,
+  notificationClosed,
+  selectNotifications,
+  type Notification,
+  type NotificationAction,
+  type NotificationTitle,
+} from '@/store/slices/notifications';
+
+/** The label of each notification action (a key of the `notifications` messages). */
+const ACTION_LABEL: Readonly<Record<NotificationAction, NotificationTitle>> = { reload: 'update_reload' };
 
 /**
  * The notifications of the page. Two live regions that are always there (so screen readers
@@ -34,7 +44,8 @@ export function NotificationHost() {
 function NotificationItem({ item }: { item: Notification }) {
   const t = useTranslations('notifications');
   const dispatch = useAppDispatch();
-  const { id, type, createdAt } = item;
+  const { id, type, createdAt, action } = item;
+  const title = item.titleText ?? (item.title ? t(item.title) : null);
 
   // Auto-close 10 s after it was shown (shell spec §9), except the types that wait for the user.
   useEffect(() => {
@@ -49,19 +60,28 @@ function NotificationItem({ item }: { item: Notification }) {
   return (
     <article
       className={`notification notification--${type}`}
-      aria-labelledby={item.title ? titleId : messageId}
-      aria-describedby={item.title && item.message ? messageId : undefined}
+      aria-labelledby={title ? titleId : messageId}
+      aria-describedby={title && item.message ? messageId : undefined}
     >
       <div className="notification__body">
-        {item.title ? (
+        {title ? (
           <p id={titleId} className="notification__title">
-            {t(item.title)}
+            {title}
           </p>
         ) : null}
         {item.message ? (
           <p id={messageId} className="notification__message">
             {item.message}
           </p>
+        ) : null}
+        {action ? (
+          <button
+            type="button"
+            className="btn btn--accent notification__action"
+            onClick={() => dispatch(notificationActionChosen({ id, action }))}
+          >
+            {t(ACTION_LABEL[action])}
+          </button>
         ) : null}
       </div>
       <button

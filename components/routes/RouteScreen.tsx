@@ -8,6 +8,7 @@ import { ProvidersBlock } from './blocks/ProvidersBlock';
 import { EventsBlock } from './blocks/EventsBlock';
 import { PromotionBlock, PromotionsBlock } from './blocks/PromotionsBlock';
 import { OfficeBlock } from './blocks/OfficeBlock';
+import { SettingsScreen } from '@/components/settings/SettingsScreen';
 import { ResultsTabs } from './blocks/ResultsTabs';
 import { RulesScreen } from '@/components/info/RulesScreen';
 import { CasinoGameScreen } from '@/components/casino/CasinoGameScreen';
@@ -58,7 +59,9 @@ async function AreaContent({ lng, area, match, title }: { lng: string; area: Are
     case 'promotion':
       return <PromotionBlock lng={lng} slug={match.params.promotionId ?? ''} />;
     case 'office':
-      return <OfficeBlock />;
+      return <OfficeBlock route={match.route.name} />;
+    case 'settings':
+      return <SettingsScreen />;
     case 'team':
       return (
         <>

@@ -10,6 +10,7 @@ export type Area =
   | { kind: 'promotions' }
   | { kind: 'promotion' }
   | { kind: 'office' }
+  | { kind: 'settings' }
   | { kind: 'rules' }
   | { kind: 'casinoGame' }
   | { kind: 'team' }
@@ -74,6 +75,7 @@ const LEAD: ReadonlyArray<[RegExp, LeadKey]> = [
 
 /** The area of a route, by its name and layout (one table, so every page of a kind looks alike). */
 export function areaOf(route: RouteEntry): Area {
+  if (route.name === 'officeSettings') return { kind: 'settings' };
   if (route.name.startsWith('office')) return { kind: 'office' };
   if (route.name === 'rules') return { kind: 'rules' };
   if (route.name === 'slotsGame' || route.name === 'liveCasinoGame') return { kind: 'casinoGame' };

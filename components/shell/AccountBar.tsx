@@ -4,6 +4,8 @@ import { fetchSiteConfig } from '@/lib/api/siteConfig';
 import { getServerSession } from '@/lib/session/serverSession';
 import { LogoutButton } from './LogoutButton';
 import { BalanceWidget } from './BalanceWidget';
+import { RegistrationButton } from '@/components/auth/registration/RegistrationButton';
+import { LoginEntry } from '@/components/auth/LoginEntry';
 
 /**
  * Right side of the header: login and registration for visitors, the balance for players.
@@ -20,14 +22,8 @@ export async function AccountBar({ lng }: { lng: string }) {
   if (session.userId === null) {
     return (
       <div className="account-bar">
-        <Link href={`/${lng}/user/login`} className="btn btn--ghost">
-          {t('login')}
-        </Link>
-        {registrationEnabled ? (
-          <Link href={`/${lng}/registration`} className="btn btn--accent">
-            {t('registration')}
-          </Link>
-        ) : null}
+        <LoginEntry lng={lng} label={t('login')} />
+        {registrationEnabled ? <RegistrationButton lng={lng} /> : null}
       </div>
     );
   }

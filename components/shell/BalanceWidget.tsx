@@ -1,10 +1,10 @@
 'use client';
 
-import { useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { activeAccountChangeRequested } from '@/store/listeners/accounts';
+import { hideBalanceChangeRequested } from '@/store/listeners/office';
 import { selectAccountChangeProcess, selectActiveAccount } from '@/store/slices/account';
 import { selectHideBalance } from '@/store/slices/user';
 
@@ -13,8 +13,8 @@ const QUIET_PATH = /^\/[a-z]{2}\/bingo(\/|$)/;
 
 /**
  * The header balance: the active account's money, a hide/show toggle, and the account switcher
- * (main, currency and bonus accounts). The store is seeded with the server's balance, so the
- * first render already shows it.
+ * (main, currency and bonus accounts). The store is seeded with the server's balance and user
+ * config, so the first render already shows the amount, or hides it as the player chose.
  */
 export function BalanceWidget() {
   const t = useTranslations('header');
@@ -25,8 +25,8 @@ export function BalanceWidget() {
   const active = useAppSelector(selectActiveAccount);
   const accounts = useAppSelector((state) => state.account.allAccounts);
   const changing = useAppSelector(selectAccountChangeProcess) === 'change';
-  const hiddenByDefault = useAppSelector(selectHideBalance);
-  const [hidden, setHidden] = useState(hiddenByDefault);
+  // The player's stored choice (user_hide_balance), seeded by the server: no flash of the amount.
+  const hidden = useAppSelector(selectHideBalance);
   if (!active) return null;
   const money = (amount: number, iso: string) => format.number(amount, { style: 'currency', currency: iso, maximumFractionDigits: 2 });
   return (
@@ -40,7 +40,7 @@ export function BalanceWidget() {
         className="icon-button"
         aria-pressed={hidden}
         aria-label={hidden ? t('showBalance') : t('hideBalance')}
-        onClick={() => setHidden(!hidden)}
+        onClick={() => dispatch(hideBalanceChangeRequested(!hidden))}
       >
         <span className={hidden ? 'eye eye--closed' : 'eye'} aria-hidden="true" />
       </button>

@@ -2,6 +2,9 @@ import { AppLink as Link } from '@/components/ui/AppLink';
 import { getTranslations } from 'next-intl/server';
 import { INFO_PAGES } from '@/lib/routes/manifest';
 import { href } from '@/lib/routes/href';
+import { Suspense } from 'react';
+import { FooterFragment } from '@/components/fragments/FooterFragment';
+import { FragmentSkeleton } from '@/components/fragments/FragmentSkeleton';
 
 export async function Footer({ lng }: { lng: string }) {
   const t = await getTranslations('footer');
@@ -25,6 +28,13 @@ export async function Footer({ lng }: { lng: string }) {
             </ul>
           </nav>
         ))}
+      </div>
+      {/* The remote footer fragment (licence, social links, payments, support) streams in after the
+          page: a slow fragment server never holds up the rest of it. */}
+      <div className="site-footer__fragment">
+        <Suspense fallback={<FragmentSkeleton />}>
+          <FooterFragment lng={lng} />
+        </Suspense>
       </div>
       <div className="site-footer__bottom">
         <span className="age-badge" aria-label={t('adult')}>

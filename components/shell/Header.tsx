@@ -2,8 +2,9 @@ import { Suspense, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Logo } from './Logo';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { QuickSettings } from '@/components/settings/QuickSettings';
 
-/** The header frame shared by the main and casino layouts: logo, navigation, language, account. */
+/** The header frame shared by the main and casino layouts: logo, navigation, language, settings, account. */
 export async function Header({
   lng,
   nav,
@@ -29,6 +30,7 @@ export async function Header({
           <Suspense fallback={<span className="lang-switcher" />}>
             <LanguageSwitcher />
           </Suspense>
+          <QuickSettings />
           {account}
         </div>
       </div>

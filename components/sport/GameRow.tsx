@@ -1,10 +1,13 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { Game } from '@/lib/api/games';
+import { EventTime } from './EventTime';
 
-/** One event with its main outcomes. No hooks beyond i18n, so server and client blocks share it. */
+/**
+ * One event with its main outcomes. No hooks beyond i18n, so server and client blocks share it;
+ * the start time is a client component of its own (it follows the visitor's time zone).
+ */
 export function GameRow({ game }: { game: Game }) {
   const t = useTranslations('line');
-  const format = useFormatter();
   const shown = game.markets.slice(0, 3);
   const more = Math.max(0, game.marketsCount - shown.length);
   return (
@@ -17,14 +20,7 @@ export function GameRow({ game }: { game: Game }) {
             {t('live')} {game.gameTime}
           </span>
         ) : (
-          <time className="game-row__time" dateTime={game.startsAt}>
-            {format.dateTime(new Date(game.startsAt), {
-              day: '2-digit',
-              month: '2-digit',
-              hour: '2-digit',
-              minute: '2-digit',
-            })}
-          </time>
+          <EventTime className="game-row__time" iso={game.startsAt} />
         )}
       </div>
       <div className="game-row__teams">

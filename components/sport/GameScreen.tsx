@@ -1,9 +1,10 @@
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { fetchGame } from '@/lib/api/game';
 import type { LineSection } from '@/lib/api/games';
 import { href } from '@/lib/routes/href';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { EventTime } from './EventTime';
 
 /** One event with every market the backend has for it. An unknown event is a 404. */
 export async function GameScreen({ lng, section, gameId }: { lng: string; section: LineSection; gameId: string }) {
@@ -11,7 +12,6 @@ export async function GameScreen({ lng, section, gameId }: { lng: string; sectio
   if (!game) notFound();
   const t = await getTranslations('line');
   const tInfo = await getTranslations('info');
-  const format = await getFormatter();
   return (
     <div className="section-screen">
       <Breadcrumbs
@@ -34,7 +34,7 @@ export async function GameScreen({ lng, section, gameId }: { lng: string; sectio
           </p>
         ) : (
           <p className="muted">
-            {t('startsAt')}: {format.dateTime(new Date(game.startsAt), { dateStyle: 'medium', timeStyle: 'short' })}
+            {t('startsAt')}: <EventTime iso={game.startsAt} style="long" />
           </p>
         )}
       </header>

@@ -2,22 +2,32 @@
 
 import { useTranslations } from 'next-intl';
 
-/** A block that could not load: a clear message and a retry. */
+/**
+ * A block that could not load: a clear message and a retry. The texts default to the generic
+ * ones; a block with texts of its own (remote fragments) passes them in.
+ */
 export function ErrorState({
   onRetry,
   pending = false,
   compact = false,
+  text,
+  hint,
+  retryLabel,
 }: {
   onRetry: () => void;
   pending?: boolean;
   compact?: boolean;
+  text?: string;
+  hint?: string;
+  retryLabel?: string;
 }) {
   const t = useTranslations('states');
   return (
     <div className={compact ? 'error-state error-state--compact' : 'error-state'} role="alert">
-      <p>{t('error')}</p>
+      <p>{text ?? t('error')}</p>
+      {hint ? <p className="muted">{hint}</p> : null}
       <button type="button" className="btn btn--ghost" onClick={onRetry} disabled={pending}>
-        {pending ? t('loading') : t('retry')}
+        {pending ? t('loading') : (retryLabel ?? t('retry'))}
       </button>
     </div>
   );

@@ -23,6 +23,8 @@ export const SiteConfigSchema = z.object({
   hiddenLanguagesForGuests: z.array(z.string()),
   /** Which of the two balance calls to use (shell spec §7: "chosen by config 1788"). */
   balanceVariant: z.union([z.literal(1), z.literal(2)]).default(1),
+  /** Google One Tap sign-in for visitors (shell spec §7: "when the feature is on"); off unless the backend says. */
+  googleOneTapEnabled: z.boolean().default(false),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 

@@ -1,37 +1,11 @@
 import { COOKIE } from '@/lib/config/cookies';
+import { tokenClaims } from './userToken';
 
 /** What the middleware may believe about the visitor from cookies alone: an early check only. */
 export interface SessionHint {
   signedIn: boolean;
   banLevel: number;
   banVersion: number;
-}
-
-function decodeBase64Url(text: string): string | null {
-  try {
-    return atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  } catch {
-    return null;
-  }
-}
-
-interface Claims {
-  exp?: unknown;
-  ban?: unknown;
-  bv?: unknown;
-}
-
-/** The payload of a user_token, unverified; null for anything that is not one. */
-function readClaims(token: string | undefined): Claims | null {
-  if (!token || token.length > 4096) return null;
-  const json = decodeBase64Url(token.split('.')[0] ?? '');
-  if (!json) return null;
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' ? (value as Claims) : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -41,7 +15,7 @@ function readClaims(token: string | undefined): Claims | null {
  */
 export function sessionHint(cookies: Readonly<Record<string, string>>, nowMs: number): SessionHint {
   const guest: SessionHint = { signedIn: false, banLevel: 0, banVersion: 0 };
-  const claims = readClaims(cookies[COOKIE.userToken]);
+  const claims = tokenClaims(cookies[COOKIE.userToken]);
   const tokenValid = claims !== null && typeof claims.exp === 'number' && claims.exp * 1000 > nowMs;
   const signedIn = Boolean(cookies[COOKIE.session]) || tokenValid;
   if (!signedIn) return guest;

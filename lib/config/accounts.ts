@@ -6,6 +6,11 @@ export const BALANCE_RETRY_LIMIT = 5;
 export const BALANCE_RETRY_MS = 2500;
 /** Adding a currency polls every 1000 ms until the account appears. */
 export const ADD_CURRENCY_POLL_MS = 1000;
+/**
+ * Not in the spec: the add-currency poll gives up after this many reads (30 s at 1000 ms), so a
+ * backend that never opens the account cannot keep the page polling for ever.
+ */
+export const ADD_CURRENCY_POLL_LIMIT = 30;
 /** Convert-account status: 0 not allowed, 1 main account allowed, 2 additional account allowed. */
 export const CONVERT_ACCOUNT_STATUS = { notAllowed: 0, mainAllowed: 1, additionalAllowed: 2 } as const;
 /** Default currency (shell spec §9). */

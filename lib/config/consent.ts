@@ -21,6 +21,9 @@ export const COOKIE_KIND: Readonly<Record<string, ConsentKind>> = {
   [COOKIE.appViewType]: 'functionality',
   [COOKIE.marketsNameType]: 'functionality',
   [COOKIE.groupedByCountry]: 'functionality',
+  [COOKIE.appTheme]: 'functionality',
+  [COOKIE.coefViewId]: 'functionality',
+  [COOKIE.preferenceFlags]: 'functionality',
 };
 
 /** The consent choice is kept for a year, so the question is not asked again every day. */

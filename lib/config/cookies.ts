@@ -11,6 +11,11 @@ export const COOKIE = {
   groupedByCountry: 'isChampsGroupedByCountry',
   userToken: 'user_token',
   session: 'ua',
+  // Not in the spec's list: the spec keeps appTheme, coefViewId and the 0/1 preference flags in the
+  // global state without naming a cookie; these three keep them across visits (our decision).
+  appTheme: 'app_theme',
+  coefViewId: 'coef_view_id',
+  preferenceFlags: 'app_preferences',
 } as const;
 
 /** Default cookie lifetime, seconds (shell spec §9). */

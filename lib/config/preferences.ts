@@ -21,3 +21,8 @@ export type Preferences = Record<PreferenceFlag, 0 | 1>;
 export const APP_THEME = { light: 0, dark: 1 } as const;
 /** View types (shell spec §3: appViewType 0 European, 1 Asian). */
 export const APP_VIEW_TYPE = { european: 0, asian: 1 } as const;
+/**
+ * Market naming (marketsNameType). The spec names the setting and its default (0) but not its
+ * values; our reading: 0 full market names, 1 short codes (W1, X, W2, TO, TU…).
+ */
+export const MARKETS_NAME_TYPE = { full: 0, short: 1 } as const;

@@ -58,6 +58,14 @@ export function fragmentFailed(s: FragmentState, error: string): FragmentState {
 }
 
 /**
+ * Refused with a status (a 4xx): error, and no automatic retry — asking again would get the same
+ * answer (the page shows an error with that status, shell spec §8). The refresh button still works.
+ */
+export function fragmentRejected(s: FragmentState, error: string): FragmentState {
+  return { ...s, status: 'error', error, nextRetryInMs: null };
+}
+
+/**
  * A manual reload (the refresh button), throttled to one per 1000 ms: allowed when there was none
  * before or the last allowed one was at least 1000 ms ago. An allowed reload records `now`, gives
  * the automatic retries back (they start afresh after it) and clears any scheduled retry, which

@@ -8,23 +8,21 @@
 // alike), removes what it matches, and the rules are applied again until nothing changes, so a
 // removal cannot stitch a new dangerous construct together. When in doubt it removes too much.
 
-import { z } from 'zod';
+import { FragmentPayloadSchema, type FragmentPayload } from '@/lib/api/fragment';
+import { FRAGMENT_ALLOWED_ORIGINS } from '@/lib/config/fragments';
 
-export const FragmentPayloadSchema = z.object({
-  appName: z.string(),
-  title: z.string(),
-  codeToEval: z.string(),
-  scriptsToLoad: z.array(z.string()).default([]),
-  head: z.string(),
-  body: z.string(),
-  style: z.string(),
-  cssToLoad: z.array(z.string()).default([]),
-});
-export type FragmentPayload = z.infer<typeof FragmentPayloadSchema>;
+// The schema lives with its endpoint (lib/api/fragment.ts); re-exported for the sanitiser's callers.
+export { FragmentPayloadSchema, type FragmentPayload };
 
 export interface SanitizeOptions {
   /** Origins (`https://cdn.example.com`) scripts and style sheets may come from, besides our own. */
-  allowedOrigins: string[];
+  allowedOrigins: readonly string[];
+  /**
+   * Where the answer came from (its final URL's origin) and the origin it was asked from. With it,
+   * code — `codeToEval` and `scriptsToLoad` — is kept only when the answer came from that origin
+   * or an allowed one. Without it `codeToEval` is never kept (scripts follow the URL rule alone).
+   */
+  source?: { origin: string; endpointOrigin: string };
 }
 
 export interface SanitizedFragment {
@@ -34,7 +32,7 @@ export interface SanitizedFragment {
   style: string;
   scripts: string[];
   css: string[];
-  /** Always null: we never evaluate remote code. */
+  /** The code to run, only from a trusted source (see SanitizeOptions.source); else null. */
   codeToEval: string | null;
   warnings: string[];
 }
@@ -99,7 +97,7 @@ function sanitizeCss(css: string): string {
 /** Elements removed with their content. */
 const BLOCK_ELEMENTS = /<(script|iframe|object|applet|frameset|noembed)\b[\s\S]*?<\/\1\s*>/gi;
 /** Any opening or closing tag of these left over (unclosed, nested, void ones). */
-const LEFTOVER_TAGS = /<\/?(?:script|iframe|object|applet|frameset|frame|embed|noembed|base)\b[^>]*>?/gi;
+const LEFTOVER_TAGS = /<\/?(?:script|iframe|object|applet|frameset|frame|embed|noembed|base|link)\b[^>]*>?/gi;
 /** `<meta http-equiv=…>` can redirect the page (refresh) or set policies; fragments do not need it. */
 const META_HTTP_EQUIV = /<meta\b[^>]*http-equiv[^>]*>?/gi;
 /**
@@ -151,6 +149,9 @@ function isDangerousAttribute(name: string, rawValue: string): boolean {
   // action, formaction, but also SVG animation values (`<set to="javascript:…">`) and the like.
   const compact = value.toLowerCase().replace(/[\s\u0000-\u0020\u007f-\u009f]+/g, '');
   if (/(?:java|vb)script:/.test(compact)) return true;
+  // A data: URL is a document or script of its own (`<a href="data:text/html,…">`, `<object
+  // data=…>`); fragments have no need for one, images included. Also inside a srcset list.
+  if (/(?:^|,)data:/.test(compact)) return true;
   return name.toLowerCase() === 'style' && isDangerousCss(value);
 }
 
@@ -184,9 +185,10 @@ function markupRound(html: string): string {
 }
 
 /**
- * Makes fragment markup inert: no script, iframe, frame, object, embed, applet or base elements,
- * no `<meta http-equiv>`, no `on…=` handlers, no attribute carrying a `javascript:` or
- * `vbscript:` URL, no dangerous CSS in style elements or style attributes.
+ * Makes fragment markup inert: no script, iframe, frame, object, embed, applet, base or link
+ * elements (style sheets come only through the allow-listed `cssToLoad`), no `<meta http-equiv>`,
+ * no `on…=` handlers, no attribute carrying a `javascript:`, `vbscript:` or `data:` URL, no
+ * dangerous CSS in style elements or style attributes.
  */
 export function sanitizeMarkup(html: string): string {
   return untilStable(html, markupRound);
@@ -249,10 +251,19 @@ function filterUrls(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * What of a parsed fragment may be used: inert head, body and style; scripts and style sheets
- * only from our origin or an allowed https origin; never `codeToEval`. Everything removed or
- * ignored is described in `warnings`, for the caller to log (spec §8: bad fragment code is logged
- * as a warning).
+ * Whether a fragment's code may run: it came from the origin it was asked from, or from an allowed
+ * one (a redirect to anywhere else makes it foreign). Unknown source: no.
+ */
+function codeTrust(source: SanitizeOptions['source'], allowedOrigins: ReadonlySet<string>): 'trusted' | 'foreign' | 'unknown' {
+  if (!source) return 'unknown';
+  return source.origin === source.endpointOrigin || allowedOrigins.has(source.origin) ? 'trusted' : 'foreign';
+}
+
+/**
+ * What of a parsed fragment may be used: inert head, body and style; style sheets only from our
+ * origin or an allowed https origin; code (`codeToEval`, scripts by the same URL rule) only when
+ * the fragment itself came from a trusted origin. Everything removed or ignored is described in
+ * `warnings`, for the caller to log (spec §8: bad fragment code is logged as a warning).
  */
 export function sanitizeFragment(payload: FragmentPayload, options: SanitizeOptions): SanitizedFragment {
   const warnings: string[] = [];
@@ -270,12 +281,31 @@ export function sanitizeFragment(payload: FragmentPayload, options: SanitizeOpti
   const style = sanitizeCss(payload.style);
   if (style !== payload.style) warnings.push('style: unsafe CSS removed');
 
-  const scripts = filterUrls(payload.scriptsToLoad, 'scriptsToLoad', allowedOrigins, warnings);
+  const trust = codeTrust(options.source, allowedOrigins);
+  const foreign = `the fragment came from ${JSON.stringify(options.source?.origin ?? '')}, which is not an allowed origin`;
+  let scripts: string[] = [];
+  if (trust === 'foreign') {
+    if (payload.scriptsToLoad.length) warnings.push(`scriptsToLoad ignored: ${foreign}`);
+  } else {
+    scripts = filterUrls(payload.scriptsToLoad, 'scriptsToLoad', allowedOrigins, warnings);
+  }
   const css = filterUrls(payload.cssToLoad, 'cssToLoad', allowedOrigins, warnings);
 
-  // We never evaluate code sent by a remote service; the spec logs bad fragment code as a warning,
-  // and here any code at all is reported and ignored.
-  if (payload.codeToEval.trim() !== '') warnings.push('codeToEval ignored');
+  const code = payload.codeToEval.trim() === '' ? null : payload.codeToEval;
+  if (code !== null && trust === 'unknown') warnings.push('codeToEval ignored');
+  if (code !== null && trust === 'foreign') warnings.push(`codeToEval ignored: ${foreign}`);
 
-  return { title: payload.title, head, body, style, scripts, css, codeToEval: null, warnings };
+  return { title: payload.title, head, body, style, scripts, css, codeToEval: trust === 'trusted' ? code : null, warnings };
+}
+
+/** Sanitises a loaded fragment with the site's allow-list (lib/config/fragments.ts). */
+export function prepareFragment(loaded: {
+  payload: FragmentPayload;
+  origin: string;
+  endpointOrigin: string;
+}): SanitizedFragment {
+  return sanitizeFragment(loaded.payload, {
+    allowedOrigins: FRAGMENT_ALLOWED_ORIGINS,
+    source: { origin: loaded.origin, endpointOrigin: loaded.endpointOrigin },
+  });
 }

@@ -3,13 +3,16 @@ import { cookies } from 'next/headers';
 import { COOKIE } from '@/lib/config/cookies';
 import { fetchSessionUserId } from '@/lib/api/session';
 import { fetchBalance, type Balance } from '@/lib/api/balance';
+import { fetchUserConfig, type UserConfigPayload } from '@/lib/api/userConfig';
 
 export interface ServerSession {
   userId: number | null;
   balance: Balance | null;
+  /** The user config, so settings such as hide-balance are right in the first render; null if it failed. */
+  userConfig: UserConfigPayload | null;
 }
 
-const GUEST: ServerSession = { userId: null, balance: null };
+const GUEST: ServerSession = { userId: null, balance: null, userConfig: null };
 
 /**
  * The session as the backend sees it, checked again on the server for this render (the
@@ -24,8 +27,11 @@ export const getServerSession = cache(async (): Promise<ServerSession> => {
   try {
     const userId = await fetchSessionUserId({ cookie });
     if (userId === null) return GUEST;
-    const balance = await fetchBalance({ cookie }).catch(() => null);
-    return { userId, balance };
+    const [balance, userConfig] = await Promise.all([
+      fetchBalance({ cookie }).catch(() => null),
+      fetchUserConfig({ cookie }).catch(() => null),
+    ]);
+    return { userId, balance, userConfig };
   } catch (error) {
     console.error(`[session] ${error instanceof Error ? error.message : String(error)}`);
     return GUEST;

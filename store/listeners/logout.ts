@@ -57,6 +57,9 @@ export function addLogoutListeners(listeners: AppListeners) {
   listeners.startListening({
     actionCreator: loginStateChanged,
     effect: (action, api) => {
+      // A one-click registration keeps its generated login and password on screen until the player
+      // has saved them; the new session must not carry the page away before that.
+      if (api.getState().app.isRegistrationProcess) return;
       const { pathname } = api.extra.location();
       if (isPageAllowed(pathname, action.payload.signedIn)) return;
       api.extra.navigate(targetAfterChange(api.extra, api.getState().app.language));

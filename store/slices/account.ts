@@ -17,6 +17,20 @@ export interface AccountItem {
 
 export type AccountChangeProcess = 'add' | 'delete' | 'change' | null;
 
+/**
+ * How the last add, remove or convert ended (shell spec §8: a failure is success false with the
+ * server's message). `opening`: the backend accepted the currency but the account had not appeared
+ * when the poll gave up.
+ */
+export interface AccountChangeResult {
+  process: Exclude<AccountChangeProcess, null>;
+  success: boolean;
+  message: string;
+  /** The currency added (add only). */
+  iso?: string;
+  opening?: boolean;
+}
+
 export interface AccountState {
   /** Main and currency accounts: what the player bets from. */
   accounts: AccountItem[];
@@ -30,6 +44,7 @@ export interface AccountState {
   isAvailableFirstDepositBonus: boolean;
   isAccountFrozen: boolean;
   selectedAddCurrency: string | null;
+  lastChangeResult: AccountChangeResult | null;
 }
 
 export const initialAccountState: AccountState = {
@@ -43,6 +58,7 @@ export const initialAccountState: AccountState = {
   isAvailableFirstDepositBonus: false,
   isAccountFrozen: false,
   selectedAddCurrency: null,
+  lastChangeResult: null,
 };
 
 export function toAccountItem(account: Account): AccountItem {
@@ -87,16 +103,36 @@ export const accountSlice = createSlice({
       }
       state.changeProcess = 'change';
     },
+    /** The player adds a currency (its iso); a listener calls the office API and polls the balance. */
     currencyAddRequested(state, action: PayloadAction<string>) {
       state.changeProcess = 'add';
       state.selectedAddCurrency = action.payload;
+      state.lastChangeResult = null;
     },
-    currencyRemoveRequested(state) {
-      state.changeProcess = 'delete';
+    /** The player removes a currency account (its id, which the listener sends). */
+    currencyRemoveRequested: {
+      reducer(state) {
+        state.changeProcess = 'delete';
+        state.lastChangeResult = null;
+      },
+      prepare: (id: number) => ({ payload: id }),
+    },
+    /** The player converts to a currency (its iso, which the listener sends), as the convert-account status allows. */
+    accountConvertRequested: {
+      reducer(state) {
+        state.changeProcess = 'change';
+        state.lastChangeResult = null;
+      },
+      prepare: (iso: string) => ({ payload: iso }),
     },
     accountChangeFinished(state) {
       state.changeProcess = null;
       state.selectedAddCurrency = null;
+    },
+    accountChangeSettled(state, action: PayloadAction<AccountChangeResult>) {
+      state.changeProcess = null;
+      state.selectedAddCurrency = null;
+      state.lastChangeResult = action.payload;
     },
     accountFrozenChanged(state, action: PayloadAction<boolean>) {
       state.isAccountFrozen = action.payload;
@@ -112,6 +148,8 @@ export const accountSlice = createSlice({
     selectActiveAccount: (state) => state.allAccounts.find((a) => a.id === state.activeAccountId) ?? null,
     selectHasActiveAccount: (state) => state.activeAccountId !== null,
     selectAccountChangeProcess: (state) => state.changeProcess,
+    selectAccountChangeResult: (state) => state.lastChangeResult,
+    selectSelectedAddCurrency: (state) => state.selectedAddCurrency,
     selectIsAccountFrozen: (state) => state.isAccountFrozen,
   },
 });
@@ -123,7 +161,9 @@ export const {
   activeAccountChosen,
   currencyAddRequested,
   currencyRemoveRequested,
+  accountConvertRequested,
   accountChangeFinished,
+  accountChangeSettled,
   accountFrozenChanged,
   accountsCleared,
 } = accountSlice.actions;
@@ -134,5 +174,7 @@ export const {
   selectActiveAccount,
   selectHasActiveAccount,
   selectAccountChangeProcess,
+  selectAccountChangeResult,
+  selectSelectedAddCurrency,
   selectIsAccountFrozen,
 } = accountSlice.selectors;

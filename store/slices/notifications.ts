@@ -5,11 +5,18 @@ import type { Messages } from '@/lib/i18n/messages';
 /** A title is a message key of the `notifications` namespace, rendered through next-intl. */
 export type NotificationTitle = keyof Messages['notifications'];
 
+/** What a notification offers to do besides closing (shell spec §8: "Update available … a reload action"). */
+export type NotificationAction = 'reload';
+
 export interface Notification {
   id: string;
   type: NotificationType;
   /** Null when the type has no default title and none was given. */
   title: NotificationTitle | null;
+  /** A title already translated, shown instead of `title` (a text that lives in another namespace). */
+  titleText?: string;
+  /** Its one action button, when it has one. */
+  action?: NotificationAction;
   /** Text as it is shown (already translated, or the server's own message). */
   message: string;
   /** Epoch ms; the auto-close counts from here (shell spec §9). */
@@ -26,6 +33,8 @@ export const initialNotificationsState: NotificationsState = { items: [], nextId
 export interface NotificationInput {
   type: NotificationType;
   title?: NotificationTitle;
+  titleText?: string;
+  action?: NotificationAction;
   message: string;
 }
 
@@ -41,8 +50,16 @@ export const notificationsSlice = createSlice({
   reducers: {
     notificationShown: {
       reducer(state, action: PayloadAction<NotificationInput & { createdAt: number }>) {
-        const { type, title, message, createdAt } = action.payload;
-        state.items.push({ id: `notification-${state.nextId}`, type, title: title ?? defaultTitle(type), message, createdAt });
+        const { type, title, titleText, action: offered, message, createdAt } = action.payload;
+        state.items.push({
+          id: `notification-${state.nextId}`,
+          type,
+          title: title ?? defaultTitle(type),
+          ...(titleText ? { titleText } : {}),
+          ...(offered ? { action: offered } : {}),
+          message,
+          createdAt,
+        });
         state.nextId += 1;
       },
       // The clock is read when the action is made, so the reducer stays pure.
@@ -53,11 +70,15 @@ export const notificationsSlice = createSlice({
     notificationClosed(state, action: PayloadAction<{ id: string }>) {
       state.items = state.items.filter((item) => item.id !== action.payload.id);
     },
+    /** The user chose the notification's action; it closes, and a listener carries the action out. */
+    notificationActionChosen(state, action: PayloadAction<{ id: string; action: NotificationAction }>) {
+      state.items = state.items.filter((item) => item.id !== action.payload.id);
+    },
   },
   selectors: {
     selectNotifications: (state) => state.items,
   },
 });
 
-export const { notificationShown, notificationClosed } = notificationsSlice.actions;
+export const { notificationShown, notificationClosed, notificationActionChosen } = notificationsSlice.actions;
 export const { selectNotifications } = notificationsSlice.selectors;

@@ -13,9 +13,14 @@ export interface UserSliceState {
   /** False until a config arrives, and again after a failed fetch (shell spec §8). */
   installed: boolean;
   config: UserState | null;
+  /**
+   * Whether amounts are hidden: `user_hide_balance` of the config, kept apart so the toggle works
+   * (and is sent to the backend) even while the config is missing.
+   */
+  hideBalance: boolean;
 }
 
-const initialState: UserSliceState = { installed: false, config: null };
+const initialState: UserSliceState = { installed: false, config: null, hideBalance: false };
 
 export const userSlice = createSlice({
   name: 'user',
@@ -28,6 +33,7 @@ export const userSlice = createSlice({
         disallow_line_sport: normalizeDisallowList(action.payload.disallow_line_sport),
         disallow_live_sport: normalizeDisallowList(action.payload.disallow_live_sport),
       };
+      state.hideBalance = action.payload.user_hide_balance;
     },
     userConfigFailed(state) {
       state.installed = false;
@@ -39,8 +45,9 @@ export const userSlice = createSlice({
       state.config.phone_code = action.payload.phoneCode;
       state.config.activation_type = activationAfterPhoneAdded(state.config.activation_type);
     },
-    hideBalanceToggled(state) {
-      if (state.config) state.config.user_hide_balance = !state.config.user_hide_balance;
+    hideBalanceChanged(state, action: PayloadAction<boolean>) {
+      state.hideBalance = action.payload;
+      if (state.config) state.config.user_hide_balance = action.payload;
     },
     /** Logout resets the ban level with the rest (shell spec §4). */
     userCleared() {
@@ -51,9 +58,9 @@ export const userSlice = createSlice({
     selectUserConfig: (state) => state.config,
     selectIsUserConfigInstalled: (state) => state.installed,
     selectBanLevel: (state) => state.config?.ban_level ?? 0,
-    selectHideBalance: (state) => state.config?.user_hide_balance ?? false,
+    selectHideBalance: (state) => state.hideBalance,
   },
 });
 
-export const { userConfigReceived, userConfigFailed, phoneAdded, hideBalanceToggled, userCleared } = userSlice.actions;
+export const { userConfigReceived, userConfigFailed, phoneAdded, hideBalanceChanged, userCleared } = userSlice.actions;
 export const { selectUserConfig, selectIsUserConfigInstalled, selectBanLevel, selectHideBalance } = userSlice.selectors;

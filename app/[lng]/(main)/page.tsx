@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { HomeScreen } from '@/components/sport/HomeScreen';
+import { ForgotPasswordOnHome } from '@/components/auth/forgot/ForgotPasswordOnHome';
+import { PageSkeleton } from '@/components/ui/PageSkeleton';
 import { alternates } from '@/lib/i18n/alternates';
 
 export async function generateMetadata({ params }: PageProps<'/[lng]'>): Promise<Metadata> {
@@ -9,5 +12,17 @@ export async function generateMetadata({ params }: PageProps<'/[lng]'>): Promise
 
 export default async function HomePage({ params }: PageProps<'/[lng]'>) {
   const { lng } = await params;
-  return <HomeScreen lng={lng} />;
+  // The page skeleton streams first (shell spec §9); home is never a 404, so nothing decides a
+  // status inside the boundary.
+  return (
+    <>
+      <Suspense fallback={<PageSkeleton />}>
+        <HomeScreen lng={lng} />
+      </Suspense>
+      {/* ?showForgotPasswordModal opens the forgot-password dialog for visitors (limits spec §2). */}
+      <Suspense fallback={null}>
+        <ForgotPasswordOnHome />
+      </Suspense>
+    </>
+  );
 }

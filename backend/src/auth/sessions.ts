@@ -19,6 +19,24 @@ export const TOKEN_COOKIE = 'user_token';
 export interface IssuedSession {
   session: SessionRow;
   userToken: string;
+  /** When userToken expires, epoch seconds. */
+  tokenExp: number;
+}
+
+/**
+ * A new user_token for a live session: 1 h, never past the session's own end. The ban claims are
+ * read now, so a refresh carries the current ban level and version.
+ */
+export function issueUserToken(db: Db, clock: Clock, secret: string, session: SessionRow): { token: string; exp: number } {
+  const user = db.prepare('SELECT ban_level, ban_version FROM users WHERE id = ?').get(session.user_id) as
+    | { ban_level: number; ban_version: number }
+    | undefined;
+  const exp = Math.floor(Math.min(clock.now() + TOKEN_LIFETIME_MS, session.expires_at) / 1000);
+  const token = signToken(
+    { sid: session.id, uid: session.user_id, exp, ban: user?.ban_level ?? 0, bv: user?.ban_version ?? 0 },
+    secret,
+  );
+  return { token, exp };
 }
 
 export function createSession(db: Db, clock: Clock, secret: string, userId: number): IssuedSession {
@@ -33,20 +51,8 @@ export function createSession(db: Db, clock: Clock, secret: string, userId: numb
   db.prepare(
     'INSERT INTO sessions (id, user_id, created_at, expires_at, revoked) VALUES (@id, @user_id, @created_at, @expires_at, @revoked)',
   ).run(session);
-  const user = db.prepare('SELECT ban_level, ban_version FROM users WHERE id = ?').get(userId) as
-    | { ban_level: number; ban_version: number }
-    | undefined;
-  const userToken = signToken(
-    {
-      sid: session.id,
-      uid: userId,
-      exp: Math.floor((now + TOKEN_LIFETIME_MS) / 1000),
-      ban: user?.ban_level ?? 0,
-      bv: user?.ban_version ?? 0,
-    },
-    secret,
-  );
-  return { session, userToken };
+  const { token, exp } = issueUserToken(db, clock, secret, session);
+  return { session, userToken: token, tokenExp: exp };
 }
 
 function liveSession(db: Db, clock: Clock, id: string): SessionRow | null {
@@ -80,4 +86,9 @@ export function findRequestSession(c: Context, db: Db, clock: Clock, secret: str
 
 export function revokeSession(db: Db, id: string): void {
   db.prepare('UPDATE sessions SET revoked = 1 WHERE id = ?').run(id);
+}
+
+/** Ends every session of a player (a password reset): old cookies and tokens stop working everywhere. */
+export function revokeUserSessions(db: Db, userId: number): void {
+  db.prepare('UPDATE sessions SET revoked = 1 WHERE user_id = ?').run(userId);
 }

@@ -81,6 +81,15 @@ export interface AccountRow {
   is_active: Flag;
 }
 
+/** A currency account asked for and not open yet (opened by the backend at `opens_at`). */
+export interface CurrencyRequestRow {
+  id: number;
+  user_id: number;
+  currency_id: number;
+  requested_at: number;
+  opens_at: number;
+}
+
 /** An account joined with its currency, as the balance endpoints need it. */
 export interface AccountWithCurrencyRow extends AccountRow {
   iso: string;
@@ -101,6 +110,19 @@ export interface InboxRow {
   kind: string;
   code: string;
   created_at: number;
+}
+
+export interface AuthTicketRow {
+  token: string;
+  purpose: string;
+  user_id: number | null;
+  address: string | null;
+  secret: string | null;
+  data: string;
+  attempts: number;
+  created_at: number;
+  expires_at: number;
+  used: Flag;
 }
 
 export interface SportRow {

@@ -1,13 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { readBody } from '../validate';
-import { deleteCookie } from 'hono/cookie';
 import { ACCOUNT_TYPE, listAccounts, toAccountView } from '../accounts';
-import { findRequestSession, revokeSession, SESSION_COOKIE, TOKEN_COOKIE } from '../auth/sessions';
+import { clearSessionCookies } from '../auth/cookies';
+import { findRequestSession, revokeSession } from '../auth/sessions';
+import { assertTermsAccepted } from '../auth/terms';
 import type { UserRow } from '../db/rows';
 import type { AppDeps } from '../deps';
 import { pickLang } from '../lang';
 import { findUserById, toUserConfig } from '../users';
+import { openDueCurrencyAccounts } from '../office';
 
 /** When the terms now in force were published: what the agreement-rules status gives as updatedAt. */
 export const TERMS_PUBLISHED_AT = '2026-11-01T00:00:00.000Z';
@@ -34,7 +36,8 @@ export function userRoutes(deps: AppDeps) {
   };
 
   // 401 body: the site reads `error`; `errors` keeps the JSON:API shape too.
-  const unauthorized = (c: Context) => c.json({ error: 'unauthorized', errors: [{ detail: 'Not signed in' }] }, 401);
+  const unauthorized = (c: Context) =>
+    c.json({ error: 'unauthorized', errors: [{ code: 'unauthorized', detail: 'Not signed in' }] }, 401);
 
   app.get('/user/checksession', (c) => c.json({ user_id: currentUser(c)?.id ?? null }));
 
@@ -42,6 +45,8 @@ export function userRoutes(deps: AppDeps) {
   app.post('/user/account/active', async (c) => {
     const user = currentUser(c);
     if (!user) return unauthorized(c);
+    // An action with the player's account: 451 until changed terms are accepted (auth/terms.ts).
+    assertTermsAccepted(db, user);
     const { id } = await readBody(c, z.strictObject({ id: z.number().int().positive() }));
     const owned = db.prepare('SELECT id FROM accounts WHERE id = ? AND user_id = ?').get(id, user.id);
     if (!owned) return c.json({ errors: [{ detail: `Account ${id} is not yours` }] }, 400);
@@ -71,8 +76,7 @@ export function userRoutes(deps: AppDeps) {
   app.post('/user/disconnect', (c) => {
     const session = findRequestSession(c, db, clock, secret);
     if (session) revokeSession(db, session.id);
-    deleteCookie(c, SESSION_COOKIE, { path: '/' });
-    deleteCookie(c, TOKEN_COOKIE, { path: '/' });
+    clearSessionCookies(c, deps);
     return c.json({ ok: true });
   });
 
@@ -103,6 +107,8 @@ export function userRoutes(deps: AppDeps) {
     const user = currentUser(c);
     if (!user) return unauthorized(c);
     const lang = pickLang(c.req.query('lng'));
+    // A currency account the office API accepted earlier shows up once its time has come.
+    openDueCurrencyAccounts(db, user.id, clock.now());
     const rows = listAccounts(db, user.id);
     const main = rows.find((row) => row.type === ACCOUNT_TYPE.main);
     const bonus = rows.find((row) => row.type === ACCOUNT_TYPE.bonus);

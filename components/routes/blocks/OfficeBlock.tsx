@@ -1,14 +1,17 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getServerSession } from '@/lib/session/serverSession';
+import { AccountsScreen } from '@/components/office/AccountsScreen';
 
 /**
  * The player's accounts, from a session checked again here on the server: the guard sent
- * visitors to login already, but a page never trusts that alone.
+ * visitors to login already, but a page never trusts that alone. The account page (route
+ * officeAccount) is the full accounts screen; the other office pages show the list until theirs come.
  */
-export async function OfficeBlock() {
+export async function OfficeBlock({ route }: { route?: string }) {
   const session = await getServerSession();
   const t = await getTranslations('office');
   if (session.userId === null) return <p className="empty-state">{t('signedOut')}</p>;
+  if (route === 'officeAccount') return <AccountsScreen />;
   const format = await getFormatter();
   const accounts = session.balance?.all_accounts ?? [];
   return (

@@ -6,6 +6,7 @@ import { BalanceWidget } from '@/components/shell/BalanceWidget';
 import { makeStore } from '@/store/makeStore';
 import { server } from '@/tests/support/server';
 import { renderWithProviders } from '@/tests/support/render';
+import { userConfig } from '@/tests/support/accounts';
 
 let pathname = '/en';
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
@@ -40,9 +41,27 @@ describe('BalanceWidget', () => {
     expect(screen.getByLabelText('Balance')).toHaveTextContent('10,000');
   });
 
-  it('hides and shows the amounts', async () => {
+  it('hides and shows the amounts, and the backend remembers the choice', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      http.post('*/web-api/office/hide-balance', async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({ data: { message: 'Saved.' } });
+      }),
+    );
     await setup();
     await userEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(screen.getByLabelText('Balance')).not.toHaveTextContent('10,000');
+    expect(screen.getByRole('button', { name: 'Show balance' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(saved).toEqual([{ user_hide_balance: true }]));
+    await userEvent.click(screen.getByRole('button', { name: 'Show balance' }));
+    expect(screen.getByLabelText('Balance')).toHaveTextContent('10,000');
+    await waitFor(() => expect(saved).toEqual([{ user_hide_balance: true }, { user_hide_balance: false }]));
+  });
+
+  it('starts hidden when the user config says so: no amount is ever shown', async () => {
+    const store = makeStore({ language: 'en', userId: 1001, balance, userConfig: userConfig({ user_hide_balance: 1 }) });
+    await renderWithProviders(<BalanceWidget />, { language: 'en', store });
     expect(screen.getByLabelText('Balance')).not.toHaveTextContent('10,000');
     expect(screen.getByRole('button', { name: 'Show balance' })).toHaveAttribute('aria-pressed', 'true');
   });

@@ -6,6 +6,7 @@ import type { ShellEffects } from '@/store/effects';
 import { memoryStorage } from '@/tests/support/memoryStorage';
 import { loginStateChanged, logoutRequested } from '@/store/listeners/logout';
 import { balanceReceived } from '@/store/slices/account';
+import { registrationProcessChanged } from '@/store/slices/app';
 
 function effects(pathname: string, search = '') {
   const done = { navigated: null as string | null, reloaded: false, expired: [] as string[] };
@@ -96,5 +97,16 @@ describe('login-state change', () => {
     const { fake, done } = effects('/en/slots');
     makeStore({ language: 'en', effects: fake }).dispatch(loginStateChanged({ signedIn: false }));
     expect(done.navigated).toBeNull();
+  });
+
+  it('keeps one-click credentials on screen: no navigation while the registration is in process', () => {
+    const { fake, done } = effects('/en/registration');
+    const store = makeStore({ language: 'en', effects: fake });
+    store.dispatch(registrationProcessChanged(true));
+    store.dispatch(loginStateChanged({ signedIn: true }));
+    expect(done.navigated).toBeNull();
+    store.dispatch(registrationProcessChanged(false));
+    store.dispatch(loginStateChanged({ signedIn: true }));
+    expect(done.navigated).toBe('/en');
   });
 });

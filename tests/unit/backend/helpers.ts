@@ -4,11 +4,11 @@ import { openDb } from '../../../backend/src/db/open';
 import { seedDatabase } from '../../../backend/src/db/seed';
 
 /** A fresh seeded backend on an in-memory database; no port involved. */
-export function makeBackend() {
+export function makeBackend(options: { secureCookies?: boolean } = {}) {
   const db = openDb(':memory:');
   seedDatabase(db);
   const clock = createClock();
-  const app = createApp({ db, clock, secret: 'test-secret' });
+  const app = createApp({ db, clock, secret: 'test-secret', secureCookies: options.secureCookies });
 
   async function call(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
     const init: RequestInit = { method, headers: { ...options.headers } };

@@ -5,6 +5,7 @@ import {
   fragmentFailed,
   fragmentLoading,
   fragmentReady,
+  fragmentRejected,
   initialFragmentState,
   requestReload,
   type FragmentState,
@@ -205,5 +206,26 @@ describe('requestReload and retries', () => {
   it('a refused reload keeps the retries used', () => {
     const s = failTimes(2, requestReload(initialFragmentState, 1000).state);
     expect(requestReload(s, 1500).state.retries).toBe(2);
+  });
+});
+
+describe('fragmentRejected (a status error)', () => {
+  it('is an error with no automatic retry scheduled', () => {
+    expect(fragmentRejected(fragmentLoading(initialFragmentState), 'answered 404')).toEqual({
+      status: 'error',
+      retries: 0,
+      nextRetryInMs: null,
+      lastReloadAt: null,
+      error: 'answered 404',
+    });
+  });
+
+  it('keeps the retry count and the last reload time', () => {
+    const s = fragmentRejected(fragmentLoading(failTimes(2, state({ lastReloadAt: 7 }))), 'answered 403');
+    expect(s).toMatchObject({ retries: 2, lastReloadAt: 7, nextRetryInMs: null });
+  });
+
+  it('still lets the refresh button reload', () => {
+    expect(requestReload(fragmentRejected(initialFragmentState, 'x'), 0).allowed).toBe(true);
   });
 });

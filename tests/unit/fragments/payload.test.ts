@@ -399,7 +399,7 @@ describe('sanitizeFragment, scripts and style sheets', () => {
 });
 
 describe('sanitizeFragment, codeToEval', () => {
-  it('is never returned, with a warning when present', () => {
+  it('is not returned without a known source, with a warning when present', () => {
     const r = sanitize({ codeToEval: 'window.init()' });
     expect(r.codeToEval).toBeNull();
     expect(r.warnings).toEqual(['codeToEval ignored']);

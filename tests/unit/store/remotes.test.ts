@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureStore, createListenerMiddleware, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware, type Dispatch, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '@/store/rootReducer';
 import { addRemoteListeners } from '@/store/listeners/remotes';
 import { browserEffects, type ShellEffects } from '@/store/effects';
@@ -20,6 +20,10 @@ afterEach(() => {
 /** The real reducer and remote listeners, with every dispatched action recorded. */
 function recordingStore() {
   const seen: UnknownAction[] = [];
+  const record: Middleware = () => (next) => (action) => {
+    seen.push(action as UnknownAction);
+    return next(action);
+  };
   const listeners = createListenerMiddleware<RootState, Dispatch<UnknownAction>, ShellEffects>({ extra: browserEffects });
   addRemoteListeners(listeners);
   const store = configureStore({
@@ -27,10 +31,7 @@ function recordingStore() {
     middleware: (getDefault) =>
       getDefault()
         .prepend(listeners.middleware)
-        .concat(() => (next) => (action) => {
-          seen.push(action as UnknownAction);
-          return next(action);
-        }),
+        .concat(record),
   });
   const announced = () => seen.filter(remoteAppUnmountAnnounced.match).map((action) => action.payload.name);
   return { store, announced };

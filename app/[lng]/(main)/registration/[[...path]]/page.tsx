@@ -1,6 +1,7 @@
 import { routePage } from '@/components/routes/routePage';
+import { RegistrationScreen } from '@/components/auth/registration/RegistrationScreen';
 
-const { generateMetadata, RoutePage } = routePage('(main)/registration/[[...path]]');
+const { generateMetadata, RoutePage } = routePage('(main)/registration/[[...path]]', RegistrationScreen);
 
 export { generateMetadata };
 export default RoutePage;

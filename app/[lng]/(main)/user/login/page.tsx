@@ -1,6 +1,7 @@
 import { routePage } from '@/components/routes/routePage';
+import { LoginScreen } from '@/components/auth/LoginScreen';
 
-const { generateMetadata, RoutePage } = routePage('(main)/user/login');
+const { generateMetadata, RoutePage } = routePage('(main)/user/login', LoginScreen);
 
 export { generateMetadata };
 export default RoutePage;

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../deps';
+import { notFound } from '../errors';
+import { findUserByLogin } from '../users';
+import { readBody } from '../validate';
+import { captchaAnswer } from '../auth/captcha';
+import { signGoogleCredential } from '../auth/googleOneTap';
+import { issueLoginToken } from '../auth/loginToken';
+
+/**
+ * Control calls for the auth flows (tests and demos; backend port only): a captcha's answer, the
+ * codes sent to a phone that has no account yet, a Google One Tap credential, a login link.
+ */
+export function controlAuthRoutes(deps: AppDeps) {
+  const { db } = deps;
+  const app = new Hono();
+
+  app.get('/captcha/:captchaId', (c) => {
+    const answer = captchaAnswer(deps, c.req.param('captchaId'));
+    if (answer === null) throw notFound(`Unknown captcha: ${c.req.param('captchaId')}`);
+    return c.json({ answer });
+  });
+
+  // "+79990001122" (or the same digits without the plus).
+  app.get('/phone-inbox/:phone', (c) => {
+    const phone = `+${c.req.param('phone').replace(/\D/g, '')}`;
+    const rows = db.prepare('SELECT kind, code, created_at FROM phone_inbox WHERE phone = ? ORDER BY id').all(phone) as {
+      kind: string;
+      code: string;
+      created_at: number;
+    }[];
+    return c.json({ codes: rows.map((row) => ({ kind: row.kind, code: row.code, createdAt: new Date(row.created_at).toISOString() })) });
+  });
+
+  app.post('/google-credential', async (c) => {
+    const body = await readBody(
+      c,
+      z.strictObject({
+        sub: z.string().min(1).max(100).default('google-demo-1'),
+        email: z.email().nullable().default('alex.demo@gmail.example'),
+        name: z.string().min(1).max(100).default('Alex Demo'),
+      }),
+    );
+    return c.json({ credential: signGoogleCredential(deps, body) });
+  });
+
+  app.post('/login-token', async (c) => {
+    const { login } = await readBody(c, z.strictObject({ login: z.string().min(1) }));
+    const user = findUserByLogin(db, login);
+    if (!user) throw notFound(`Unknown login: ${login}`);
+    return c.json(issueLoginToken(deps, user.id));
+  });
+
+  return app;
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { useId, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
+import { useTranslations } from 'next-intl';
+import type { FieldError } from '@/lib/auth/fieldRules';
+import { TextField as LabelledInput } from './Field';
+
+// The registration and recovery forms' fields: the login forms' labelled inputs (Field.tsx), fed
+// with a value setter and an error key of `authFields.errors`.
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value' | 'className'> & {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: FieldError | null;
+  hint?: string;
+};
+
+/** A text-like input with its label, its hint and its error right under it. */
+export function TextField({ label, value, onValue, error, hint, ...rest }: InputProps) {
+  const t = useTranslations('authFields.errors');
+  const id = useId();
+  return (
+    <LabelledInput
+      {...rest}
+      id={id}
+      label={label}
+      hint={hint}
+      error={error ? t(error) : undefined}
+      value={value}
+      onChange={(event) => onValue(event.target.value)}
+    />
+  );
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange' | 'value' | 'className'> & {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  options: readonly { value: string; label: string }[];
+};
+
+/** A labelled select. */
+export function SelectField({ label, value, onValue, options, ...rest }: SelectProps) {
+  const id = useId();
+  return (
+    <div className="auth-field">
+      <label className="auth-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select {...rest} id={id} className="auth-field__input" value={value} onChange={(event) => onValue(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A failure the server gave for the whole form: announced, shown above the submit button. */
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="auth-alert" role="alert">
+      {message}
+    </p>
+  );
+}

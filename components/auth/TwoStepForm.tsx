@@ -1,0 +1,52 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { codeError, compactCode } from '@/lib/auth/loginValidation';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { loginSubmitted, selectAuthBusy, twoStepCancelled } from '@/store/slices/auth';
+import { SubmitButton, TextField, useFieldErrorText } from './Field';
+import { useFormCheck } from './useFormCheck';
+
+/** The two-step code after a right password (limits spec §3 form login_password_two_step_code). */
+export function TwoStepForm({ returnUrl }: { returnUrl?: string }) {
+  const t = useTranslations('auth');
+  const dispatch = useAppDispatch();
+  const busy = useAppSelector(selectAuthBusy);
+  const [code, setCode] = useState('');
+  const codeRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const errorText = useFieldErrorText();
+  const { formRef, errors, check } = useFormCheck(() => ({ code: codeError(code) }));
+
+  useEffect(() => codeRef.current?.focus(), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !check()) return;
+    dispatch(loginSubmitted({ form: 'login_password_two_step_code', code: compactCode(code), ...(returnUrl ? { returnUrl } : {}) }));
+  };
+
+  return (
+    <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
+      <fieldset className="auth-step">
+        <legend className="auth-step__title">{t('twoStep.title')}</legend>
+        <p className="auth-step__text">{t('twoStep.text')}</p>
+        <TextField
+          id={`${id}-code`}
+          inputRef={codeRef}
+          label={t('fields.twoStepCode')}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          error={errorText(errors.code)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+        />
+      </fieldset>
+      <SubmitButton busy={busy} label={t('twoStep.submit')} busyLabel={t('submitting')} />
+      <button type="button" className="btn btn--ghost auth-back" disabled={busy} onClick={() => dispatch(twoStepCancelled())}>
+        {t('twoStep.back')}
+      </button>
+    </form>
+  );
+}

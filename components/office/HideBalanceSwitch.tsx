@@ -1,0 +1,19 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { hideBalanceChangeRequested } from '@/store/listeners/office';
+import { selectHideBalance } from '@/store/slices/user';
+
+/** Hide balance (user_hide_balance): a switch the backend remembers, shared with the header widget. */
+export function HideBalanceSwitch() {
+  const t = useTranslations('officeAccounts');
+  const dispatch = useAppDispatch();
+  const hidden = useAppSelector(selectHideBalance);
+  return (
+    <label className="office-switch">
+      <input type="checkbox" role="switch" checked={hidden} onChange={() => dispatch(hideBalanceChangeRequested(!hidden))} />
+      {t('hideBalance')}
+    </label>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { href } from '@/lib/routes/href';
+import { useAppSelector } from '@/store/hooks';
+import { selectLanguage } from '@/store/slices/app';
+
+/**
+ * Says that the last change was applied but not remembered, because the visitor's cookie choice
+ * does not cover functional cookies (shell spec §6). The live region is always there, so a screen
+ * reader announces the note when it appears.
+ */
+export function NotSavedNote({ shown }: { shown: boolean }) {
+  const t = useTranslations('settings');
+  const lng = useAppSelector(selectLanguage);
+  return (
+    <p role="status" className="settings-note">
+      {shown ? (
+        <>
+          {t('notSaved')} <a href={href(lng, 'info', { page: 'cookies' })}>{t('cookieSettings')}</a>
+        </>
+      ) : null}
+    </p>
+  );
+}

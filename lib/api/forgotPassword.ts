@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import type { RecoveryIdentity } from '@/lib/auth/recovery';
+import { requestJson } from './http';
+
+export const forgotPasswordKey = '/web-api/user/password/forgot';
+
+/** The same answer whether the account exists or not: the backend does not tell. */
+export const ForgotPasswordSchema = z.object({ reset_token: z.string().min(1) });
+
+/** Asks for a reset code (sent to the account's inbox); answers the token the reset needs. */
+export async function requestPasswordReset(identity: RecoveryIdentity): Promise<string> {
+  return (await requestJson(forgotPasswordKey, { method: 'POST', body: identity, schema: ForgotPasswordSchema })).reset_token;
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { SOCIAL_API } from '@/lib/config/registration';
+import { getJson } from './http';
+
+export const GoogleOneTapClientIdSchema = z.object({ clientId: z.string().min(1) });
+
+/** The Google client id One Tap is initialised with (shell spec §7). */
+export async function fetchGoogleOneTapClientId(): Promise<string> {
+  return (await getJson(SOCIAL_API.oneTapClientId, GoogleOneTapClientIdSchema)).clientId;
+}

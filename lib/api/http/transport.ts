@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import { backendUrl } from '@/lib/config/backend';
+import { NETWORK_FAILURE_MESSAGE, REQUEST_CANCELLED_STATUS } from '@/lib/config/auth';
+import { ApiError, failureOf, isRecord } from './errors';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface SendOptions {
+  method?: Method;
+  /** JSON body; left out when undefined. */
+  body?: unknown;
+  /** Cookie header to forward from a server component (the session lives in cookies). */
+  cookie?: string;
+  signal?: AbortSignal;
+  headers?: Readonly<Record<string, string>>;
+  /** What the caller reads: JSON (the default) or text (limits spec §7: the session call). */
+  accept?: 'json' | 'text';
+}
+
+/** One answer, body read as text once (a JSON body is parsed by whoever reads it). */
+export interface Reply {
+  status: number;
+  ok: boolean;
+  text: string;
+}
+
+// In the browser the same-origin prefixes are rewritten to the backend; on the server we call
+// the backend directly so a page render is one hop.
+function base(): string {
+  return typeof window === 'undefined' ? backendUrl() : '';
+}
+
+function cancelled(error: unknown, signal: AbortSignal | undefined): boolean {
+  return Boolean(signal?.aborted) || (isRecord(error) && error.name === 'AbortError');
+}
+
+/**
+ * One HTTP exchange and nothing more: a cancelled request is an ApiError 499, no answer at all is
+ * 'Failed to fetch' (limits spec §8). Error answers are returned, not thrown: the rules of the
+ * client (lib/api/http/request.ts) decide what they mean.
+ */
+export async function send(path: string, options: SendOptions = {}): Promise<Reply> {
+  const { method = 'GET', body, cookie, signal, headers = {}, accept = 'json' } = options;
+  let response: Response;
+  try {
+    response = await fetch(`${base()}${path}`, {
+      method,
+      headers: {
+        Accept: accept === 'json' ? 'application/json' : 'text/plain, */*',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
+      signal,
+    });
+  } catch (error) {
+    if (cancelled(error, signal)) throw new ApiError('Request cancelled', REQUEST_CANCELLED_STATUS);
+    throw new ApiError(NETWORK_FAILURE_MESSAGE, 0);
+  }
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (cancelled(error, signal)) throw new ApiError('Request cancelled', REQUEST_CANCELLED_STATUS);
+    text = '';
+  }
+  return { status: response.status, ok: response.ok, text };
+}
+
+/** The JSON of a body; undefined when it is empty or not JSON. */
+export function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A payload checked by its schema: a bad one is an ApiError with a clear message, never `undefined`. */
+export function parseWith<S extends z.ZodType>(schema: S, answer: unknown, path: string, status: number): z.infer<S> {
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    throw new ApiError(`Unexpected response from ${path}${where}: ${issue?.message ?? 'invalid'}`, status);
+  }
+  return parsed.data as z.infer<S>;
+}
+
+/**
+ * GET a JSON resource with none of the client's retry rules: for the calls those rules make
+ * themselves (the token and the fingerprint), which must never recurse into them.
+ */
+export async function fetchJsonOnce<S extends z.ZodType>(path: string, schema: S, options: SendOptions = {}): Promise<z.infer<S>> {
+  const reply = await send(path, options);
+  const answer = parseJson(reply.text);
+  if (!reply.ok) throw failureOf(path, reply.status, answer);
+  return parseWith(schema, answer, path, reply.status);
+}

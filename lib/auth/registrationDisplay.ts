@@ -1,0 +1,50 @@
+import {
+  DEFAULT_REGISTRATION_TYPE,
+  REGISTRATION_TYPES,
+  SOCIAL_REGISTRATION_SEGMENT,
+  type RegistrationType,
+} from '@/lib/config/registration';
+import { routeOfPathname } from '@/lib/routes/match';
+
+/** Where the registration form shows: over the current page, or on the registration page. */
+export type RegistrationDisplay = 'modal' | 'page';
+
+/** The pages that are themselves a sign-in or registration screen: no modal over them. */
+const AUTH_PAGE_ROUTES: ReadonlySet<string> = new Set(['registration', 'login', 'authApp']);
+
+export interface RegistrationDisplayFacts {
+  /** The current path, language prefix included (`/ru/slots`). */
+  pathname: string;
+  /** The caller wants the visitor taken somewhere after registering (a returnUrl). */
+  redirect?: boolean;
+}
+
+/**
+ * Shell spec §4 "Registration display": a modal, unless on the registration or login page; the
+ * registration page when opened from those pages or when a redirect is asked for. (The third
+ * fallback, a modal that errors, is the modal's own: components/auth/registration/RegistrationModalBody.)
+ */
+export function registrationDisplay(facts: RegistrationDisplayFacts): RegistrationDisplay {
+  if (facts.redirect) return 'page';
+  const route = routeOfPathname(facts.pathname);
+  return route && AUTH_PAGE_ROUTES.has(route.name) ? 'page' : 'modal';
+}
+
+/**
+ * Shell spec §5, §6: registration is open only when the site config enables it, and only to
+ * visitors. A config not loaded yet does not hide it: the page and the backend check again.
+ */
+export function isRegistrationAvailable(config: { registrationEnabled: boolean } | null, signedIn: boolean): boolean {
+  return !signedIn && (config?.registrationEnabled ?? true);
+}
+
+/**
+ * The form's tab for a registration URL segment or modal prop: a type of the form, the social tab
+ * for `socialregistration` (the provider round trip's return), else the default type.
+ */
+export function registrationTypeOf(segment: unknown): RegistrationType {
+  if (segment === SOCIAL_REGISTRATION_SEGMENT) return 'social';
+  return typeof segment === 'string' && (REGISTRATION_TYPES as readonly string[]).includes(segment)
+    ? (segment as RegistrationType)
+    : DEFAULT_REGISTRATION_TYPE;
+}

@@ -1,0 +1,157 @@
+import { createAction, TaskAbortError } from '@reduxjs/toolkit';
+import { login, type LoginAnswer } from '@/lib/api/login';
+import { loginByPhone } from '@/lib/api/loginPhone';
+import { loginBySms } from '@/lib/api/loginSms';
+import { loginTwoStep } from '@/lib/api/loginTwoStep';
+import { sendSmsCode } from '@/lib/api/smsSend';
+import { afterSignIn } from '@/lib/auth/afterSignIn';
+import { loginFailureOf, type LoginFailure } from '@/lib/auth/loginError';
+import { SMS_RESEND_S, SMS_RESEND_TICK_MS } from '@/lib/config/login';
+import { sessionStarted } from '../slices/app';
+import {
+  loginFailed,
+  loginSubmitted,
+  loginSucceeded,
+  smsCodeFailed,
+  smsCodeRequested,
+  smsCodeSent,
+  smsResendTicked,
+  twoStepRequired,
+  type LoginSubmission,
+} from '../slices/auth';
+import { modalClosed } from '../slices/modals';
+import type { RootState } from '../rootReducer';
+import { accountsRequested } from './session';
+import type { AppListeners } from './types';
+
+/**
+ * A player has just signed in: by a login form, a two-step or SMS code, or a registration that
+ * signs in. `returnUrl` is the page to go to when the form knows it (a modal opened for a page that
+ * needs login); without it the page's `returnUrl` query counts. Same-origin paths only.
+ * `termsChanged` (the login answer's `terms_changed`) sends the player to confirm-terms first.
+ */
+export const signedIn = createAction<{ userId: number; returnUrl?: string; termsChanged?: boolean }>('auth/signedIn');
+
+const GENERIC_FAILURE: LoginFailure = { code: 'generic', retryAfterS: null };
+
+/** The call of the submitted form. The two-step code goes with the token the password login gave. */
+function call(submission: LoginSubmission, state: RootState): Promise<LoginAnswer> {
+  switch (submission.form) {
+    case 'login_password':
+      return login({ login: submission.login.trim(), password: submission.password, save: submission.save });
+    case 'phone_password':
+      return loginByPhone({
+        phone_number: submission.phoneNumber,
+        country_code: submission.phoneCode,
+        password: submission.password,
+        save: submission.save,
+      });
+    case 'sms':
+      return loginBySms({
+        phone_number: submission.phoneNumber,
+        phone_code: submission.phoneCode,
+        code: submission.code,
+        save: submission.save,
+      });
+    case 'login_password_two_step_code': {
+      const twoStep = state.auth.twoStep;
+      if (!twoStep) return Promise.reject(new Error('No two-step login is in progress'));
+      return loginTwoStep({ two_step_token: twoStep.token, code: submission.code, save: twoStep.save });
+    }
+  }
+}
+
+function saveOf(submission: LoginSubmission, state: RootState): boolean {
+  return submission.form === 'login_password_two_step_code' ? (state.auth.twoStep?.save ?? false) : submission.save;
+}
+
+/**
+ * Sign-in (limits spec §3 auth form state, §4 authentication, §5 captcha, §8; shell spec §4, §6):
+ * - a submitted form calls its endpoint; the API client shows the captcha step on
+ *   `captcha_required` and retries with its token; an answer asking for the two-step code moves the
+ *   form to that step; a failure becomes the form's message (for the lockout, with the wait);
+ * - `signedIn` takes the player to the wanted page (the form's or the query's same-origin
+ *   `returnUrl`, else home from a page for visitors; confirm-terms first when his terms changed)
+ *   with a full page load, which renders him signed in from the cookies and shows the inactivity
+ *   notice there (IdleWatcher reads the stored flag); otherwise he stays: the session is stored,
+ *   the accounts loaded, the login modal closed and the server components rendered again, and the
+ *   IdleWatcher shows the notice as the session starts;
+ * - an SMS code request sends the code, then counts down to the next one (the answer's
+ *   `resend_after`, else 60 s; a tick a second).
+ */
+export function addAuthListeners(listeners: AppListeners) {
+  listeners.startListening({
+    actionCreator: loginSubmitted,
+    effect: async (action, api) => {
+      // One attempt at a time: a newer submit drops the answer of an older one.
+      api.cancelActiveListeners();
+      const { returnUrl, ...submission } = action.payload;
+      const state = api.getState();
+      try {
+        const answer = await api.pause(call(submission, state));
+        if ('two_step_required' in answer) {
+          api.dispatch(twoStepRequired({ token: answer.two_step_token, save: saveOf(submission, state) }));
+          return;
+        }
+        api.dispatch(loginSucceeded({ userId: answer.user_id }));
+        api.dispatch(
+          signedIn({ userId: answer.user_id, ...(returnUrl ? { returnUrl } : {}), ...(answer.terms_changed ? { termsChanged: true } : {}) }),
+        );
+      } catch (error) {
+        if (error instanceof TaskAbortError) return;
+        api.dispatch(loginFailed(loginFailureOf(error) ?? GENERIC_FAILURE));
+      }
+    },
+  });
+
+  listeners.startListening({
+    actionCreator: signedIn,
+    effect: (action, api) => {
+      const { pathname, search } = api.extra.location();
+      const state = api.getState();
+      const next = afterSignIn({
+        pathname,
+        search,
+        language: state.app.language,
+        returnUrl: action.payload.returnUrl,
+        termsChanged: action.payload.termsChanged,
+        confirmTermsEnabled: state.app.siteConfig?.confirmTermsEnabled,
+      });
+      if (next.kind === 'navigate') {
+        // The next page is rendered signed in from the cookies and loads the accounts itself.
+        // Storing the session here would let this page's watchers act on it while it unloads
+        // (the inactivity notice shown to a page about to vanish, a second redirect).
+        api.extra.navigate(next.url);
+        return;
+      }
+      api.dispatch(sessionStarted({ userId: action.payload.userId }));
+      api.dispatch(accountsRequested());
+      for (const modal of state.modals.stack) {
+        if (modal.kind === 'login') api.dispatch(modalClosed({ id: modal.id }));
+      }
+      // The header and every server component render again with the new cookies.
+      (api.extra.refresh ?? api.extra.reload)();
+    },
+  });
+
+  listeners.startListening({
+    actionCreator: smsCodeRequested,
+    effect: async (action, api) => {
+      api.cancelActiveListeners();
+      const { phoneNumber, phoneCode } = action.payload;
+      let resendAfter: number | null;
+      try {
+        resendAfter = await api.pause(sendSmsCode({ phone_number: phoneNumber, phone_code: phoneCode }));
+      } catch (error) {
+        if (error instanceof TaskAbortError) return;
+        api.dispatch(smsCodeFailed(loginFailureOf(error) ?? GENERIC_FAILURE));
+        return;
+      }
+      api.dispatch(smsCodeSent({ sentTo: `${phoneCode} ${phoneNumber}`, resendInS: resendAfter ?? SMS_RESEND_S }));
+      while (api.getState().auth.sms.resendInS > 0) {
+        await api.delay(SMS_RESEND_TICK_MS);
+        api.dispatch(smsResendTicked());
+      }
+    },
+  });
+}

@@ -1,0 +1,165 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { AUTH_DEFAULT_VALUES, type AuthForm, type LoginMethod } from '@/lib/config/login';
+import type { LoginFailure, LoginMessageCode } from '@/lib/auth/loginError';
+
+/** How the last answer went (limits spec §3: response type). */
+export type AuthResponseType = 'success' | 'error' | 'info' | null;
+
+/** What a form submits; the listener turns it into the call of its endpoint. */
+export type LoginSubmission =
+  | { form: 'login_password'; login: string; password: string; save: boolean }
+  | { form: 'phone_password'; phoneNumber: string; phoneCode: string; password: string; save: boolean }
+  | { form: 'sms'; phoneNumber: string; phoneCode: string; code: string; save: boolean }
+  | { form: 'login_password_two_step_code'; code: string };
+
+/** A message the form shows: a key of `auth.errors` (or `smsSent` of `auth.info`), and for the lockout the wait. */
+export interface AuthMessage {
+  code: LoginMessageCode | 'smsSent';
+  retryAfterS: number | null;
+}
+
+/** The auth form state of limits spec §3, plus what the code steps need to carry on. */
+export interface AuthState {
+  currentForm: AuthForm;
+  /** The password form a two-step code step came from: its Back button returns there. */
+  methodForm: LoginMethod;
+  loading: boolean;
+  message: AuthMessage | null;
+  responseType: AuthResponseType;
+  /** Who signed in, once someone has. */
+  userInfo: { userId: number } | null;
+  defaultValues: { login: string; phone: string; remember: boolean };
+  /** The token of the two-step step and the "remember me" of the password it follows. */
+  twoStep: { token: string; save: boolean } | null;
+  sms: {
+    sending: boolean;
+    /** The number the last code went to, with its phone code (`+7 9991234567`). */
+    sentTo: string | null;
+    /** Seconds until another code may be asked for; 0 when it may. */
+    resendInS: number;
+  };
+}
+
+export const initialAuthState: AuthState = {
+  currentForm: 'login_password',
+  methodForm: 'login_password',
+  loading: false,
+  message: null,
+  responseType: null,
+  userInfo: null,
+  defaultValues: { ...AUTH_DEFAULT_VALUES },
+  twoStep: null,
+  sms: { sending: false, sentTo: null, resendInS: 0 },
+};
+
+/** A form is sent; `returnUrl` is where to go once signed in, when the opener knows it. */
+export const loginSubmitted = createAction<LoginSubmission & { returnUrl?: string }>('auth/loginSubmitted');
+/** "Get a code": an SMS with a login code to this number. */
+export const smsCodeRequested = createAction<{ phoneNumber: string; phoneCode: string }>('auth/smsCodeRequested');
+
+function fail(state: AuthState, failure: LoginFailure) {
+  state.loading = false;
+  state.responseType = 'error';
+  state.message = { code: failure.code, retryAfterS: failure.retryAfterS };
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    /** A form is shown again (page, modal or dropdown): what an earlier attempt said is gone. */
+    authFormOpened(state) {
+      if (state.loading || state.responseType === 'success') return;
+      state.message = null;
+      state.responseType = null;
+    },
+    /** The visitor picked another way to sign in. */
+    loginMethodChosen(state, action: PayloadAction<LoginMethod>) {
+      if (state.loading) return;
+      state.currentForm = action.payload;
+      state.methodForm = action.payload;
+      state.twoStep = null;
+      state.message = null;
+      state.responseType = null;
+    },
+    /** Values a form starts with (a registration fills in the new login, for one). */
+    loginDefaultsSet(state, action: PayloadAction<Partial<AuthState['defaultValues']>>) {
+      state.defaultValues = { ...state.defaultValues, ...action.payload };
+    },
+    loginSucceeded(state, action: PayloadAction<{ userId: number }>) {
+      state.loading = false;
+      state.responseType = 'success';
+      state.userInfo = { userId: action.payload.userId };
+      state.twoStep = null;
+    },
+    /** The password was right; the server wants the two-step code now. */
+    twoStepRequired(state, action: PayloadAction<{ token: string; save: boolean }>) {
+      state.loading = false;
+      state.currentForm = 'login_password_two_step_code';
+      state.twoStep = action.payload;
+    },
+    twoStepCancelled(state) {
+      state.currentForm = state.methodForm;
+      state.twoStep = null;
+      state.message = null;
+      state.responseType = null;
+    },
+    loginFailed(state, action: PayloadAction<LoginFailure>) {
+      fail(state, action.payload);
+    },
+    smsCodeSent(state, action: PayloadAction<{ sentTo: string; resendInS: number }>) {
+      state.sms = { sending: false, sentTo: action.payload.sentTo, resendInS: action.payload.resendInS };
+      state.responseType = 'info';
+      state.message = { code: 'smsSent', retryAfterS: null };
+    },
+    smsCodeFailed(state, action: PayloadAction<LoginFailure>) {
+      state.sms.sending = false;
+      fail(state, action.payload);
+    },
+    smsResendTicked(state) {
+      state.sms.resendInS = Math.max(0, state.sms.resendInS - 1);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loginSubmitted, (state) => {
+        state.loading = true;
+        state.message = null;
+        state.responseType = null;
+      })
+      .addCase(smsCodeRequested, (state) => {
+        state.sms.sending = true;
+        state.message = null;
+        state.responseType = null;
+      });
+  },
+  selectors: {
+    selectAuthForm: (state) => state,
+    selectCurrentForm: (state) => state.currentForm,
+    selectAuthMessage: (state) => state.message,
+    selectAuthBusy: (state) => state.loading || state.responseType === 'success',
+    selectLoginDefaults: (state) => state.defaultValues,
+    selectSmsState: (state) => state.sms,
+  },
+});
+
+export const {
+  authFormOpened,
+  loginMethodChosen,
+  loginDefaultsSet,
+  loginSucceeded,
+  twoStepRequired,
+  twoStepCancelled,
+  loginFailed,
+  smsCodeSent,
+  smsCodeFailed,
+  smsResendTicked,
+} = authSlice.actions;
+export const {
+  selectAuthForm,
+  selectCurrentForm,
+  selectAuthMessage,
+  selectAuthBusy,
+  selectLoginDefaults,
+  selectSmsState,
+} = authSlice.selectors;

@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { IdleWatcher } from '@/components/shell/IdleWatcher';
+import { NotificationHost } from '@/components/notifications/NotificationHost';
+import { AUTO_LOGOFF_FLAG_STORAGE_KEY } from '@/lib/config/idle';
+import { makeStore } from '@/store/makeStore';
+import { browserEffectsWithRouter } from '@/store/effects';
+import { signedIn } from '@/store/listeners/auth';
+import { modalOpened } from '@/store/slices/modals';
+import { sessionEnded } from '@/store/slices/app';
+import { renderWithProviders } from '@/tests/support/render';
+import { recordingEffects, signedInBackend } from './loginSupport';
+
+afterEach(() => {
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('after a sign-in (shell spec §4, §6)', () => {
+  it('goes to the wanted page the guard kept, with a full page load that renders it signed in', () => {
+    const { effects, done } = recordingEffects('/en/user/login', '?returnUrl=%2Fen%2Foffice%2Fhistory%3Ftab%3D2');
+    const store = makeStore({ language: 'en', effects });
+    store.dispatch(signedIn({ userId: 1001 }));
+    expect(done.navigated).toEqual(['/en/office/history?tab=2']);
+    // The next page knows the session from the cookies; this one is left as it is.
+    expect(store.getState().app.userId).toBeNull();
+    expect(done.refreshed).toBe(0);
+  });
+
+  it("takes the opener's returnUrl (a modal opened for a page that needs login)", () => {
+    const { effects, done } = recordingEffects('/ru/slots');
+    makeStore({ language: 'ru', effects }).dispatch(signedIn({ userId: 1001, returnUrl: '/ru/office/account' }));
+    expect(done.navigated).toEqual(['/ru/office/account']);
+  });
+
+  it('ignores a hostile returnUrl: from the login page it goes home', () => {
+    for (const hostile of ['https://evil.example/phish', '//evil.example', '/\\evil.example']) {
+      const { effects, done } = recordingEffects('/en/user/login', `?returnUrl=${encodeURIComponent(hostile)}`);
+      makeStore({ language: 'en', effects }).dispatch(signedIn({ userId: 1001 }));
+      expect(done.navigated, hostile).toEqual(['/en']);
+    }
+  });
+
+  it('stays on any other page: stores the session, loads the accounts, closes the login modal, renders again', async () => {
+    const calls = signedInBackend();
+    const { effects, done } = recordingEffects('/en/live', `?returnUrl=${encodeURIComponent('https://evil.example')}`);
+    const store = makeStore({ language: 'en', effects });
+    store.dispatch(modalOpened({ kind: 'welcome' }));
+    store.dispatch(modalOpened({ kind: 'login' }));
+    store.dispatch(signedIn({ userId: 1001 }));
+    expect(store.getState().app.userId).toBe(1001);
+    expect(store.getState().modals.stack.map((modal) => modal.kind)).toEqual(['welcome']);
+    expect(done).toEqual({ navigated: [], reloaded: 0, refreshed: 1 });
+    await vi.waitFor(() => expect(store.getState().account.activeAccountId).toBe(5001));
+    expect(calls.balance).toBe(1);
+  });
+
+  it("the page's effects refresh through the app router and keep the browser's storage", () => {
+    const router = { refresh: vi.fn() };
+    const effects = browserEffectsWithRouter(router);
+    effects.refresh?.();
+    expect(router.refresh).toHaveBeenCalledOnce();
+    expect(effects.storage).toBe(window.localStorage);
+  });
+
+  it('reloads the page when no router refresh is given', () => {
+    signedInBackend();
+    const { effects, done } = recordingEffects('/en/live');
+    makeStore({ language: 'en', effects: { ...effects, refresh: undefined } }).dispatch(signedIn({ userId: 1001 }));
+    expect(done.reloaded).toBe(1);
+  });
+});
+
+describe('the inactivity notice after an idle logoff (shell spec §4 idle)', () => {
+  it('shows once when the player signs in on the page he is on', async () => {
+    signedInBackend();
+    window.localStorage.setItem(AUTO_LOGOFF_FLAG_STORAGE_KEY, '15');
+    const { effects } = recordingEffects('/en/live');
+    const store = makeStore({ language: 'en', effects });
+    await renderWithProviders(
+      <>
+        <IdleWatcher minutes={15} />
+        <NotificationHost />
+      </>,
+      { language: 'en', store },
+    );
+    expect(screen.queryByText(/You were logged out after/)).not.toBeInTheDocument();
+    act(() => void store.dispatch(signedIn({ userId: 1001 })));
+    expect(await screen.findByText('You were logged out after 15 min without activity. Log in again to continue.')).toBeInTheDocument();
+    expect(window.localStorage.getItem(AUTO_LOGOFF_FLAG_STORAGE_KEY)).toBeNull();
+
+    // A later sign-in of the same page load does not show it again.
+    act(() => {
+      store.dispatch(sessionEnded());
+      store.dispatch(signedIn({ userId: 1001 }));
+    });
+    await vi.waitFor(() => expect(store.getState().app.userId).toBe(1001));
+    expect(store.getState().notifications.items.filter((item) => item.message.startsWith('You were logged out'))).toHaveLength(1);
+  });
+
+  it('is left for the next page when the sign-in goes to another one', async () => {
+    window.localStorage.setItem(AUTO_LOGOFF_FLAG_STORAGE_KEY, '15');
+    const { effects, done } = recordingEffects('/en/user/login', '?returnUrl=%2Fen%2Flive');
+    const store = makeStore({ language: 'en', effects });
+    await renderWithProviders(<IdleWatcher minutes={15} />, { language: 'en', store });
+    act(() => void store.dispatch(signedIn({ userId: 1001 })));
+    expect(done.navigated).toEqual(['/en/live']);
+    expect(store.getState().notifications.items).toEqual([]);
+    expect(window.localStorage.getItem(AUTO_LOGOFF_FLAG_STORAGE_KEY)).toBe('15');
+  });
+});
