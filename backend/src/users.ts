@@ -11,6 +11,42 @@ export function findUserById(db: Db, id: number): UserRow | undefined {
   return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
 }
 
+/** user_data of a player who has filled in nothing yet. */
+export const EMPTY_USER_DATA: UserData = {
+  date_birthday: null,
+  document_type_id: null,
+  inn: null,
+  name: null,
+  passport: null,
+  passport_date: null,
+  passport_end_date: null,
+  registration_address: null,
+  surname: null,
+};
+
+/** protection_methods of a player who has switched nothing on. */
+export const NO_PROTECTION_METHODS: ProtectionMethods = {
+  is_changed_password: false,
+  enable_two_factor_auth: false,
+  enable_phone_binding: false,
+  enable_security_question: false,
+  enable_email_auth: false,
+};
+
+const USER_COLUMNS = [
+  'id', 'login', 'password_hash', 'email', 'phone_code', 'phone_number', 'user_name', 'country_code', 'country_id',
+  'activation_type', 'ref_id', 'msg_count', 'hide_balance', 'changed_pass_day_count', 'user_data', 'protection_level',
+  'protection_methods', 'is_need_identification', 'ban_level', 'ban_version', 'terms_changed', 'user_status_id',
+  'verification_status', 'verification_types', 'requested_additional_document', 'has_deposit',
+  'is_identification_bonus', 'show_verification_modal_on_deposit_page', 'remaining_days_to_activate',
+  'is_active_secure_question', 'disallow_line_sport', 'disallow_live_sport', 'first_deposit_bonus_available',
+] as const satisfies ReadonlyArray<keyof UserRow>;
+
+/** Inserts one user row with every column named: the seed and registration share it. */
+export function insertUser(db: Db, row: UserRow): void {
+  db.prepare(`INSERT INTO users (${USER_COLUMNS.join(', ')}) VALUES (${USER_COLUMNS.map((c) => `@${c}`).join(', ')})`).run(row);
+}
+
 const sortedNumbers = (jsonText: string) => (JSON.parse(jsonText) as number[]).slice().sort((a, b) => a - b);
 
 /** The user config object (spec §3 "User config") returned by /web-api/user/config. */

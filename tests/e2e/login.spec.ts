@@ -184,7 +184,7 @@ for (const lng of ['ru', 'en'] as const) {
       await page.getByLabel(t.login).fill('player@example.com');
       await page.getByLabel(t.password, { exact: true }).fill('not-the-password');
       await page.getByRole('button', { name: t.submit }).click();
-      await expect(page.getByRole('alert')).toHaveText(t.wrong);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.wrong);
       await expect(page.getByRole('button', { name: t.submit })).toBeEnabled();
       await expect(page.getByRole('link', { name: t.entry })).toBeVisible();
       expect(errors).toEqual([]);
@@ -196,7 +196,7 @@ for (const lng of ['ru', 'en'] as const) {
       for (let attempt = 1; attempt <= 3; attempt += 1) {
         await page.getByLabel(t.password, { exact: true }).fill(`wrong-${attempt}`);
         await page.getByRole('button', { name: t.submit }).click();
-        await expect(page.getByRole('alert')).toHaveText(t.wrong);
+        await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.wrong);
       }
       await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
       const picture = page.waitForResponse((response) => response.url().includes('/web-api/captcha/update'));
@@ -217,7 +217,7 @@ for (const lng of ['ru', 'en'] as const) {
       await page.getByLabel(t.login).fill('player@example.com');
       await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: t.submit }).click();
-      await expect(page.getByRole('alert')).toHaveText(t.lockout);
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.lockout);
     });
 
     test('open-redirect attempts in returnUrl land on a page of the site', async ({ page }) => {

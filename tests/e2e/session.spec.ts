@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from './ports.mjs';
-import { patchSiteConfigForPages, resetBackend, signIn } from './support';
+import { gotoReady, patchSiteConfigForPages, resetBackend, signIn } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
@@ -59,13 +59,14 @@ test('a sign-in elsewhere moves the open login page on to its returnUrl', async 
 test('idle logoff: a minute without activity logs off, and the next login shows the notice once', async ({ page, request, context }) => {
   await patchSiteConfigForPages(page, request, { idleLogoffMinutes: 1 });
   await signIn(request, context, 'player@example.com');
-  await page.clock.install();
-  const firstCheck = page.waitForResponse((r) => r.url().includes('/web-api/user/checksession'));
-  await page.goto('/en/office/account');
-  await firstCheck;
-  await page.clock.fastForward(59_000);
+  // A paused clock: the minute counts from the page's start whatever the load on the machine.
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
+  await gotoReady(page, '/en/office/account');
+  await page.clock.runFor(59_000);
   await expect(page).toHaveURL(/\/en\/office\/account$/);
-  await page.clock.fastForward(2_000);
+  await page.clock.runFor(2_000);
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 
@@ -106,7 +107,7 @@ test('with confirm-terms switched off, changed terms send nobody anywhere', asyn
 
 test('the header shows the balance, hides it, and switches the betting account for good', async ({ page, request, context }) => {
   await signIn(request, context, 'player@example.com');
-  await page.goto('/en');
+  await gotoReady(page, '/en');
   const balance = page.getByLabel('Balance', { exact: true });
   await expect(balance).toContainText('10,000');
   await page.getByRole('button', { name: 'Hide balance' }).click();

@@ -43,7 +43,7 @@ test('a guest’s odds format, time zone and theme are remembered and already in
   const html = await (await page.request.get('/en')).text();
   expect(html).toMatch(/<html[^>]*data-theme="light"/);
   expect(html).toMatch(/<html[^>]*data-view-type="european"/);
-  const row = /<time class="game-row__time" datetime="([^"]+)">([^<]+)<\/time>/.exec(html);
+  const row = /<time class="game-row__time" datetime="([^"]+)">([^<]+)<\/time>/i.exec(html);
   expect(row, 'a top line event with a start time on the home page').not.toBeNull();
   expect(row![2]).toBe(rowTimeAt(row![1]!, 5.5));
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { patchSiteConfigForPages, resetBackend } from './support';
+import { gotoReady, patchSiteConfigForPages, resetBackend } from './support';
 
 // Shell extras (shell spec §8, §9; limits spec §4, §9): maintenance date warning, ad-blocker notice,
 // update notice, top progress bar, idle-time link prefetch, and the two root paths they need.
@@ -87,8 +87,8 @@ test('a slow in-app navigation shows the top progress bar until the new page ren
 test('a newer deployed build is announced 60 s after load, and its button reloads the page', async ({ page }) => {
   await page.clock.install();
   await page.route('**/version', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
-  await page.goto('/en');
-  await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  // Hydrated first: the watcher's 60 s timer must exist before the clock runs.
+  await gotoReady(page, '/en');
   const notice = page.getByRole('article', { name: 'Update available' });
   await expect(notice).toHaveCount(0);
 
@@ -103,8 +103,7 @@ test('a newer deployed build is announced 60 s after load, and its button reload
 test('the same build deployed: no update notice', async ({ page }) => {
   await page.clock.install();
   const checked = page.waitForResponse((r) => new URL(r.url()).pathname === '/version');
-  await page.goto('/en');
-  await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  await gotoReady(page, '/en');
   await page.clock.runFor(60000);
   expect((await checked).status()).toBe(200);
   await expect(page.getByRole('article', { name: 'Update available' })).toHaveCount(0);

@@ -46,3 +46,13 @@ export async function patchSiteConfigForPages(page: Page, request: APIRequestCon
     })
     .toBe(0);
 }
+
+/**
+ * Opens a page and waits until it is hydrated, so a click is handled by React rather than lost on
+ * server-rendered markup: the shell's first session check is sent from the browser once hydrated.
+ */
+export async function gotoReady(page: Page, url: string) {
+  const firstCheck = page.waitForResponse((response) => response.url().includes('/web-api/user/checksession'));
+  await page.goto(url);
+  await firstCheck;
+}

@@ -14,8 +14,11 @@ export function balanceOf(accounts: Account[]): Balance {
   return { balance: main?.money ?? 0, bonus: bonus?.money ?? 0, all_accounts: accounts, is_available_first_deposit_bonus: false };
 }
 
-/** A user config as the reference backend sends it (parsed, so flags are booleans). */
-export function userConfig(over: { user_hide_balance?: 0 | 1 } = {}): UserConfigPayload {
+/**
+ * A user config as the reference backend sends it for a player with e-mail only (parsed, so flags
+ * are booleans). Overrides are raw wire values, so a test can send what the schema must refuse.
+ */
+export function userConfig(over: Partial<Record<keyof UserConfigPayload, unknown>> = {}): UserConfigPayload {
   return UserConfigResponseSchema.parse({
     result: {
       user_id: 1001,

@@ -1,9 +1,9 @@
 import { ACCOUNT_TYPE, roundMoney } from '../accounts';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
-import type { CurrencyRow, ProtectionMethods, UserData, UserRow } from '../db/rows';
+import type { CurrencyRow, UserData, UserRow } from '../db/rows';
 import type { Country } from '../seed/countries';
-import { findUserById } from '../users';
+import { EMPTY_USER_DATA, findUserById, insertUser, NO_PROTECTION_METHODS } from '../users';
 import { hashPassword } from './passwords';
 
 export const REGISTRATION_TYPES = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg', 'pay_and_play'] as const;
@@ -31,26 +31,6 @@ export interface NewPlayer {
   bonusChoice: BonusChoice;
 }
 
-const EMPTY_USER_DATA: UserData = {
-  date_birthday: null,
-  document_type_id: null,
-  inn: null,
-  name: null,
-  passport: null,
-  passport_date: null,
-  passport_end_date: null,
-  registration_address: null,
-  surname: null,
-};
-
-const PROTECTION: ProtectionMethods = {
-  is_changed_password: false,
-  enable_two_factor_auth: false,
-  enable_phone_binding: false,
-  enable_security_question: false,
-  enable_email_auth: false,
-};
-
 /**
  * Creates a player with a main account (type 0, active) holding `money`, in one transaction.
  * The first-deposit bonus is offered unless the player declined bonuses or already deposited.
@@ -59,31 +39,42 @@ export function createPlayer(db: Db, clock: Clock, player: NewPlayer): UserRow {
   const passwordHash = hashPassword(player.password);
   const id = db.transaction(() => {
     const { next } = db.prepare('SELECT COALESCE(MAX(id), 1000) + 1 AS next FROM users').get() as { next: number };
-    db.prepare(
-      `INSERT INTO users (
-        id, login, password_hash, email, phone_code, phone_number, user_name, country_code, country_id,
-        activation_type, ref_id, msg_count, hide_balance, changed_pass_day_count, user_data, protection_level,
-        protection_methods, is_need_identification, ban_level, ban_version, terms_changed, user_status_id,
-        verification_status, verification_types, requested_additional_document, has_deposit,
-        is_identification_bonus, show_verification_modal_on_deposit_page, remaining_days_to_activate,
-        is_active_secure_question, disallow_line_sport, disallow_live_sport, first_deposit_bonus_available
-      ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 0, 0, 0, ?, 10, ?, 1, 0, 0, 0, 1, 0, '[]', 0, ?, 0, 0, 30, 0, '[]', '[]', ?)`,
-    ).run(
-      next,
-      player.login ?? String(next),
-      passwordHash,
-      player.email ?? null,
-      player.phone?.phoneCode ?? null,
-      player.phone?.phoneNumber ?? null,
-      player.userName ?? player.login ?? String(next),
-      player.country.code,
-      player.country.id,
-      player.activationType,
-      JSON.stringify({ ...EMPTY_USER_DATA, ...player.userData }),
-      JSON.stringify(PROTECTION),
-      player.hasDeposit ? 1 : 0,
-      player.bonusChoice !== 0 && !player.hasDeposit ? 1 : 0,
-    );
+    insertUser(db, {
+      id: next,
+      login: player.login ?? String(next),
+      password_hash: passwordHash,
+      email: player.email ?? null,
+      phone_code: player.phone?.phoneCode ?? null,
+      phone_number: player.phone?.phoneNumber ?? null,
+      user_name: player.userName ?? player.login ?? String(next),
+      country_code: player.country.code,
+      country_id: player.country.id,
+      activation_type: player.activationType,
+      ref_id: 1,
+      msg_count: 0,
+      hide_balance: 0,
+      changed_pass_day_count: 0,
+      user_data: JSON.stringify({ ...EMPTY_USER_DATA, ...player.userData }),
+      protection_level: 10,
+      protection_methods: JSON.stringify(NO_PROTECTION_METHODS),
+      is_need_identification: 1,
+      ban_level: 0,
+      ban_version: 0,
+      terms_changed: 0,
+      user_status_id: 1,
+      verification_status: 0,
+      verification_types: '[]',
+      requested_additional_document: 0,
+      has_deposit: player.hasDeposit ? 1 : 0,
+      is_identification_bonus: 0,
+      show_verification_modal_on_deposit_page: 0,
+      remaining_days_to_activate: 30,
+      is_active_secure_question: 0,
+      disallow_line_sport: '[]',
+      disallow_live_sport: '[]',
+      // The first-deposit bonus is offered unless the player declined bonuses or already deposited.
+      first_deposit_bonus_available: player.bonusChoice !== 0 && !player.hasDeposit ? 1 : 0,
+    });
     db.prepare('INSERT INTO accounts (user_id, currency_id, type, money, points, is_active) VALUES (?, ?, ?, ?, 0, 1)').run(
       next,
       player.currency.id,

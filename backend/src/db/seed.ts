@@ -9,6 +9,7 @@ import { PROMOTIONS } from '../seed/promotions';
 import { RULE_GROUPS } from '../seed/rules';
 import { CHAMPS, SPORTS } from '../seed/sports';
 import { SEED_PASSWORD, SEED_USERS } from '../seed/users';
+import { insertUser } from '../users';
 import type { Db } from './open';
 
 /**
@@ -38,30 +39,15 @@ function insertSeed(db: Db): void {
   for (const currency of CURRENCIES) insertCurrency.run(currency);
   const currencyId = new Map(CURRENCIES.map((c) => [c.iso, c.id]));
 
-  const insertUser = db.prepare(`INSERT INTO users (
-      id, login, password_hash, email, phone_code, phone_number, user_name, country_code, country_id,
-      activation_type, ref_id, msg_count, hide_balance, changed_pass_day_count, user_data, protection_level,
-      protection_methods, is_need_identification, ban_level, ban_version, terms_changed, user_status_id,
-      verification_status, verification_types, requested_additional_document, has_deposit,
-      is_identification_bonus, show_verification_modal_on_deposit_page, remaining_days_to_activate,
-      is_active_secure_question, disallow_line_sport, disallow_live_sport, first_deposit_bonus_available
-    ) VALUES (
-      @id, @login, @password_hash, @email, @phone_code, @phone_number, @user_name, @country_code, @country_id,
-      @activation_type, @ref_id, @msg_count, @hide_balance, @changed_pass_day_count, @user_data, @protection_level,
-      @protection_methods, @is_need_identification, @ban_level, @ban_version, @terms_changed, @user_status_id,
-      @verification_status, @verification_types, @requested_additional_document, @has_deposit,
-      @is_identification_bonus, @show_verification_modal_on_deposit_page, @remaining_days_to_activate,
-      @is_active_secure_question, @disallow_line_sport, @disallow_live_sport, @first_deposit_bonus_available
-    )`);
   const insertAccount = db.prepare(
     'INSERT INTO accounts (id, user_id, currency_id, type, money, points, is_active) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   for (const user of SEED_USERS) {
     const identified = user.userData.passport !== null;
-    insertUser.run({
+    insertUser(db, {
       id: user.id,
       login: user.login,
-      password_hash: hashes.get(user.login),
+      password_hash: hashes.get(user.login) ?? '',
       email: user.email,
       phone_code: user.phoneCode,
       phone_number: user.phoneNumber,

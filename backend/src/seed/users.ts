@@ -1,4 +1,5 @@
 import type { ProtectionMethods, UserData } from '../db/rows';
+import { EMPTY_USER_DATA, NO_PROTECTION_METHODS } from '../users';
 
 /**
  * The seeded players. Every one has the password SEED_PASSWORD.
@@ -35,26 +36,6 @@ export interface SeedUser {
   accounts: SeedAccount[];
 }
 
-const emptyUserData: UserData = {
-  date_birthday: null,
-  document_type_id: null,
-  inn: null,
-  name: null,
-  passport: null,
-  passport_date: null,
-  passport_end_date: null,
-  registration_address: null,
-  surname: null,
-};
-
-const basicProtection: ProtectionMethods = {
-  is_changed_password: false,
-  enable_two_factor_auth: false,
-  enable_phone_binding: false,
-  enable_security_question: false,
-  enable_email_auth: false,
-};
-
 export const SEED_USERS: SeedUser[] = [
   {
     id: 1001,
@@ -70,7 +51,7 @@ export const SEED_USERS: SeedUser[] = [
     hasDeposit: true,
     firstDepositBonusAvailable: false,
     protectionLevel: 60,
-    protectionMethods: { ...basicProtection, is_changed_password: true, enable_phone_binding: true, enable_email_auth: true },
+    protectionMethods: { ...NO_PROTECTION_METHODS, is_changed_password: true, enable_phone_binding: true, enable_email_auth: true },
     userData: {
       date_birthday: '1990-05-14',
       document_type_id: 1,
@@ -102,8 +83,8 @@ export const SEED_USERS: SeedUser[] = [
     hasDeposit: true,
     firstDepositBonusAvailable: false,
     protectionLevel: 20,
-    protectionMethods: basicProtection,
-    userData: emptyUserData,
+    protectionMethods: NO_PROTECTION_METHODS,
+    userData: EMPTY_USER_DATA,
     msgCount: 0,
     accounts: [{ id: 5011, iso: 'RUB', type: 0, money: 250, isActive: true }],
   },
@@ -121,8 +102,8 @@ export const SEED_USERS: SeedUser[] = [
     hasDeposit: true,
     firstDepositBonusAvailable: false,
     protectionLevel: 20,
-    protectionMethods: basicProtection,
-    userData: emptyUserData,
+    protectionMethods: NO_PROTECTION_METHODS,
+    userData: EMPTY_USER_DATA,
     msgCount: 0,
     accounts: [{ id: 5021, iso: 'RUB', type: 0, money: 1500, isActive: true }],
   },
@@ -140,8 +121,8 @@ export const SEED_USERS: SeedUser[] = [
     hasDeposit: false,
     firstDepositBonusAvailable: true,
     protectionLevel: 10,
-    protectionMethods: basicProtection,
-    userData: emptyUserData,
+    protectionMethods: NO_PROTECTION_METHODS,
+    userData: EMPTY_USER_DATA,
     msgCount: 0,
     accounts: [{ id: 5031, iso: 'RUB', type: 0, money: 0, isActive: true }],
   },
@@ -160,8 +141,8 @@ export const SEED_USERS: SeedUser[] = [
     hasDeposit: true,
     firstDepositBonusAvailable: false,
     protectionLevel: 40,
-    protectionMethods: { ...basicProtection, enable_two_factor_auth: true },
-    userData: emptyUserData,
+    protectionMethods: { ...NO_PROTECTION_METHODS, enable_two_factor_auth: true },
+    userData: EMPTY_USER_DATA,
     msgCount: 0,
     accounts: [{ id: 5041, iso: 'RUB', type: 0, money: 2000, isActive: true }],
   },
@@ -180,8 +161,8 @@ export const SEED_USERS: SeedUser[] = [
     hasDeposit: true,
     firstDepositBonusAvailable: false,
     protectionLevel: 20,
-    protectionMethods: { ...basicProtection, enable_phone_binding: true },
-    userData: emptyUserData,
+    protectionMethods: { ...NO_PROTECTION_METHODS, enable_phone_binding: true },
+    userData: EMPTY_USER_DATA,
     msgCount: 0,
     accounts: [{ id: 5051, iso: 'RUB', type: 0, money: 3000, isActive: true }],
   },
