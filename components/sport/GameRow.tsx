@@ -1,10 +1,12 @@
 import { useTranslations } from 'next-intl';
 import type { Game } from '@/lib/api/games';
 import { EventTime } from './EventTime';
+import { Odd } from './Odd';
 
 /**
  * One event with its main outcomes. No hooks beyond i18n, so server and client blocks share it;
- * the start time is a client component of its own (it follows the visitor's time zone).
+ * the start time and the prices are client components of their own (they follow the visitor's
+ * time zone and odds format).
  */
 export function GameRow({ game }: { game: Game }) {
   const t = useTranslations('line');
@@ -30,14 +32,7 @@ export function GameRow({ game }: { game: Game }) {
       {game.isLive && game.score ? <span className="game-row__score">{game.score}</span> : null}
       <div className="game-row__odds">
         {shown.map((market) => (
-          <span
-            key={market.id}
-            className="odd"
-            aria-label={t('oddsLabel', { market: market.name, coef: market.coef.toFixed(2) })}
-          >
-            <span className="odd__name" aria-hidden="true">{market.name}</span>
-            <span className="odd__coef" aria-hidden="true">{market.coef.toFixed(2)}</span>
-          </span>
+          <Odd key={market.id} name={market.name} coef={market.coef} />
         ))}
         {more > 0 ? (
           <span className="odd odd--more" aria-label={t('marketsLabel', { count: more })}>

@@ -5,6 +5,7 @@ import type { LineSection } from '@/lib/api/games';
 import { href } from '@/lib/routes/href';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EventTime } from './EventTime';
+import { Odd } from './Odd';
 
 /** One event with every market the backend has for it. An unknown event is a 404. */
 export async function GameScreen({ lng, section, gameId }: { lng: string; section: LineSection; gameId: string }) {
@@ -40,10 +41,7 @@ export async function GameScreen({ lng, section, gameId }: { lng: string; sectio
       </header>
       <ul className="market-grid" aria-label={t('marketsTitle')}>
         {game.markets.map((market) => (
-          <li key={market.id} className="odd" aria-label={t('oddsLabel', { market: market.name, coef: market.coef.toFixed(2) })}>
-            <span className="odd__name" aria-hidden="true">{market.name}</span>
-            <span className="odd__coef" aria-hidden="true">{market.coef.toFixed(2)}</span>
-          </li>
+          <Odd key={market.id} as="li" name={market.name} coef={market.coef} />
         ))}
       </ul>
     </div>

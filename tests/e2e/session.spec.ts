@@ -59,7 +59,9 @@ test('a sign-in elsewhere moves the open login page on to its returnUrl', async 
 test('idle logoff: a minute without activity logs off, and the next login shows the notice once', async ({ page, request, context }) => {
   await patchSiteConfigForPages(page, request, { idleLogoffMinutes: 1 });
   await signIn(request, context, 'player@example.com');
-  // A paused clock: the minute counts from the page's start whatever the load on the machine.
+  // The config probe's page visits left their activity time for the tabs to share; the minute must
+  // count from this test's page, on a paused clock, whatever the load on the machine.
+  await page.evaluate(() => window.localStorage.clear());
   const start = Date.now();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1_000);

@@ -65,7 +65,8 @@ test('no maintenance warning without an announced window', async ({ page }) => {
 
 test('a slow in-app navigation shows the top progress bar until the new page renders', async ({ page }) => {
   await saveData(page);
-  await page.goto('/en');
+  // Hydrated first: a click on server-rendered markup would be a full page load, with no bar.
+  await gotoReady(page, '/en');
   // The server takes 1.5 s over the next page: well past the bar's 200 ms throttle.
   await page.route(
     (url) => url.pathname === '/en/line',
