@@ -50,6 +50,18 @@ export default defineConfig({
       timeout: 60000,
     },
     {
+      command: 'node node_modules/tsx/dist/cli.mjs backend/src/main.ts',
+      url: `${E2E.productionBackendUrl}/__control/health`,
+      env: {
+        ...serverEnv,
+        NODE_ENV: 'production',
+        BACKEND_PORT: String(E2E.productionBackendPort),
+        BACKEND_DB: E2E.productionDatabase,
+      },
+      reuseExistingServer: false,
+      timeout: 60000,
+    },
+    {
       command: `node node_modules/next/dist/bin/next start -p ${E2E.sitePort}`,
       url: `${E2E.siteUrl}/ru`,
       env: serverEnv,

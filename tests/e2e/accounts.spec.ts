@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resetBackend, signIn } from './support';
+import { gotoReady, resetBackend, signIn } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
@@ -9,7 +9,7 @@ const card = (page: Page, name: string) => page.getByRole('listitem', { name });
 
 test('add a currency, see it appear, make it active, then remove it', async ({ page, request, context }) => {
   await signIn(request, context, 'player@example.com');
-  await page.goto('/en/office/account');
+  await gotoReady(page, '/en/office/account');
   await expect(card(page, 'Main account RUB')).toContainText('10,000');
 
   // The backend opens the account a moment after the request; the page polls until it shows.
@@ -41,7 +41,7 @@ test('add a currency, see it appear, make it active, then remove it', async ({ p
 
 test('hide balance survives a reload, in the header and on the accounts page', async ({ page, request, context }) => {
   await signIn(request, context, 'player@example.com');
-  await page.goto('/en/office/account');
+  await gotoReady(page, '/en/office/account');
   const balance = page.getByLabel('Balance', { exact: true });
   await expect(balance).toContainText('10,000');
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E } from './ports.mjs';
-import { control, resetBackend } from './support';
+import { control, gotoReady, resetBackend } from './support';
 
 // Seeded users (backend/src/seed/users.ts), password Player123! for all:
 // player@example.com (1001), twostep@example.com (1005, two-step code to the inbox),
@@ -91,7 +91,7 @@ for (const lng of ['ru', 'en'] as const) {
 
   test.describe(`sign-in (${lng})`, () => {
     test('by e-mail from the header of a page: stays there, signed in; cookies as the contract says', async ({ page, context }) => {
-      await page.goto(`/${lng}/live`);
+      await gotoReady(page, `/${lng}/live`);
       const dropdown = await openDropdown(page, lng);
       await dropdown.getByLabel(t.login).fill('player@example.com');
       await dropdown.getByLabel(t.password, { exact: true }).fill(PASSWORD);
@@ -113,7 +113,7 @@ for (const lng of ['ru', 'en'] as const) {
     });
 
     test('without "remember me" the session cookie ends with the browser', async ({ page, context }) => {
-      await page.goto(`/${lng}/user/login`);
+      await gotoReady(page, `/${lng}/user/login`);
       await page.getByLabel(t.login).fill('1001');
       await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
       await page.getByRole('checkbox', { name: t.remember }).uncheck();
@@ -123,7 +123,7 @@ for (const lng of ['ru', 'en'] as const) {
     });
 
     test('a page that needs login keeps the wanted page, and the login page goes there', async ({ page }) => {
-      await page.goto(`/${lng}/office/history`);
+      await gotoReady(page, `/${lng}/office/history`);
       await expect(page).toHaveURL(new RegExp(`/${lng}/user/login\\?returnUrl=%2F${lng}%2Foffice%2Fhistory$`));
       await page.getByLabel(t.login).fill('player@example.com');
       await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
@@ -133,7 +133,7 @@ for (const lng of ['ru', 'en'] as const) {
     });
 
     test('by phone and password, with the country code picker', async ({ page }) => {
-      await page.goto(`/${lng}/user/login`);
+      await gotoReady(page, `/${lng}/user/login`);
       await page.getByRole('tab', { name: t.phoneTab }).click();
       await expect(page.getByRole('combobox', { name: t.country })).toHaveValue(/\d+/);
       await page.getByRole('combobox', { name: t.country }).selectOption({ label: lng === 'ru' ? 'Россия +7' : 'Russia +7' });
@@ -145,7 +145,7 @@ for (const lng of ['ru', 'en'] as const) {
     });
 
     test('with the two-step code after the password', async ({ page, request }) => {
-      await page.goto(`/${lng}/user/login`);
+      await gotoReady(page, `/${lng}/user/login`);
       await page.getByLabel(t.login).fill('twostep@example.com');
       await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: t.submit }).click();
@@ -157,7 +157,7 @@ for (const lng of ['ru', 'en'] as const) {
     });
 
     test('with an SMS code', async ({ page, request }) => {
-      await page.goto(`/${lng}/live`);
+      await gotoReady(page, `/${lng}/live`);
       const dropdown = await openDropdown(page, lng);
       await dropdown.getByRole('tab', { name: t.smsTab }).click();
       await dropdown.getByLabel(t.phone).fill('9990001122');
@@ -169,7 +169,7 @@ for (const lng of ['ru', 'en'] as const) {
     });
 
     test('a player whose terms changed confirms them first', async ({ page }) => {
-      await page.goto(`/${lng}/user/login`);
+      await gotoReady(page, `/${lng}/user/login`);
       await page.getByLabel(t.login).fill('terms@example.com');
       await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: t.submit }).click();
@@ -180,7 +180,7 @@ for (const lng of ['ru', 'en'] as const) {
     test('a wrong password says so, and the form is still there', async ({ page }) => {
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
-      await page.goto(`/${lng}/user/login`);
+      await gotoReady(page, `/${lng}/user/login`);
       await page.getByLabel(t.login).fill('player@example.com');
       await page.getByLabel(t.password, { exact: true }).fill('not-the-password');
       await page.getByRole('button', { name: t.submit }).click();
@@ -191,7 +191,7 @@ for (const lng of ['ru', 'en'] as const) {
     });
 
     test('a captcha after 3 failed logins, then the login goes through', async ({ page, request }) => {
-      await page.goto(`/${lng}/user/login`);
+      await gotoReady(page, `/${lng}/user/login`);
       await page.getByLabel(t.login).fill('player@example.com');
       for (let attempt = 1; attempt <= 3; attempt += 1) {
         await page.getByLabel(t.password, { exact: true }).fill(`wrong-${attempt}`);
@@ -213,7 +213,7 @@ for (const lng of ['ru', 'en'] as const) {
 
     test('a locked sign-in says when to try again', async ({ page, request }) => {
       await lockSignIn(request, 'player@example.com');
-      await page.goto(`/${lng}/user/login`);
+      await gotoReady(page, `/${lng}/user/login`);
       await page.getByLabel(t.login).fill('player@example.com');
       await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: t.submit }).click();
@@ -224,7 +224,7 @@ for (const lng of ['ru', 'en'] as const) {
       for (const hostile of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/%2F%2Fevil.example']) {
         await page.context().clearCookies({ name: 'ua' });
         await page.context().clearCookies({ name: 'user_token' });
-        await page.goto(`/${lng}/user/login?returnUrl=${encodeURIComponent(hostile)}`);
+        await gotoReady(page, `/${lng}/user/login?returnUrl=${encodeURIComponent(hostile)}`);
         await page.getByLabel(t.login).fill('player@example.com');
         await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
         await page.getByRole('button', { name: t.submit }).click();
@@ -234,7 +234,7 @@ for (const lng of ['ru', 'en'] as const) {
     });
 
     test('logout makes the old session and token answer 401', async ({ page, context, request }) => {
-      await page.goto(`/${lng}/user/login`);
+      await gotoReady(page, `/${lng}/user/login`);
       await page.getByLabel(t.login).fill('player@example.com');
       await page.getByLabel(t.password, { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: t.submit }).click();

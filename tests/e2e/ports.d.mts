@@ -5,4 +5,7 @@ export declare const E2E: {
   backendUrl: string;
   distDir: string;
   database: string;
+  productionBackendPort: number;
+  productionBackendUrl: string;
+  productionDatabase: string;
 };

@@ -7,4 +7,8 @@ export const E2E = {
   backendUrl: 'http://127.0.0.1:4100',
   distDir: '.next-test',
   database: '.data/e2e.sqlite',
+  // A second backend as production runs it (Secure cookies), for the cookie attribute checks.
+  productionBackendPort: 4101,
+  productionBackendUrl: 'http://127.0.0.1:4101',
+  productionDatabase: '.data/e2e-production.sqlite',
 };

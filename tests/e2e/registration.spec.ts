@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { control, patchSiteConfigForPages, resetBackend } from './support';
+import { control, gotoReady, patchSiteConfigForPages, resetBackend } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
@@ -93,7 +93,7 @@ for (const lng of LANGUAGES) {
   const t = TEXT[lng];
 
   test(`${lng}: one-click registration shows the generated login and password, then signs in`, async ({ page }) => {
-    await page.goto(`/${lng}/registration`);
+    await gotoReady(page, `/${lng}/registration`);
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page.getByRole('heading', { name: t.done })).toBeVisible();
     await page.getByRole('button', { name: t.next }).click();
@@ -102,7 +102,7 @@ for (const lng of LANGUAGES) {
 
   test(`${lng}: phone registration with the SMS code signs in`, async ({ page, request }) => {
     const number = lng === 'ru' ? '9995550101' : '9995550202';
-    await page.goto(`/${lng}/registration/phone`);
+    await gotoReady(page, `/${lng}/registration/phone`);
     await page.getByLabel(t.phone, { exact: true }).fill(number);
     await page.getByRole('button', { name: t.getCode }).click();
     const code = await latestCode(request, `/phone-inbox/7${number}`, 'sms_registration');
@@ -113,7 +113,7 @@ for (const lng of LANGUAGES) {
   });
 
   test(`${lng}: full registration signs in`, async ({ page }) => {
-    await page.goto(`/${lng}/registration`);
+    await gotoReady(page, `/${lng}/registration`);
     await page.getByRole('tab', { name: t.tabs.full }).click();
     await expect(page).toHaveURL(new RegExp(`/${lng}/registration/full$`));
     await page.getByLabel(t.email).fill(`new.${lng}@example.com`);
@@ -126,7 +126,7 @@ for (const lng of LANGUAGES) {
   });
 
   test(`${lng}: social registration goes through the provider and back, then signs in`, async ({ page }) => {
-    await page.goto(`/${lng}/registration/social`);
+    await gotoReady(page, `/${lng}/registration/social`);
     await page.getByRole('link', { name: t.provider }).click();
     await page.getByRole('button', { name: t.continueAs }).click();
     await expect(page).toHaveURL(new RegExp(`/${lng}/registration/socialregistration\\?.*social_token=`));
@@ -135,7 +135,7 @@ for (const lng of LANGUAGES) {
   });
 
   test(`${lng}: pay and play creates the player with the deposit`, async ({ page }) => {
-    await page.goto(`/${lng}/registration/pay-and-play`);
+    await gotoReady(page, `/${lng}/registration/pay-and-play`);
     await page.getByLabel(t.amount).fill('500');
     await page.getByRole('button', { name: t.payAndPlay }).click();
     await expect(page.getByRole('heading', { name: t.done })).toBeVisible();
@@ -144,7 +144,7 @@ for (const lng of LANGUAGES) {
   });
 
   test(`${lng}: forgot password, with the code from the inbox, sets a new password`, async ({ page, request }) => {
-    await page.goto(`/${lng}/user/forgotpassword`);
+    await gotoReady(page, `/${lng}/user/forgotpassword`);
     await expect(page).toHaveURL(new RegExp(`/${lng}$`));
     const dialog = page.getByRole('dialog', { name: t.forgotTitle });
     await dialog.getByLabel(t.who).fill('player@example.com');
@@ -167,7 +167,7 @@ for (const lng of LANGUAGES) {
 }
 
 test('the header registration button opens the modal on a page, and the player is signed in there', async ({ page }) => {
-  await page.goto('/en');
+  await gotoReady(page, '/en');
   await page.getByRole('link', { name: 'Sign up' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign up' });
   await dialog.getByRole('button', { name: 'Sign up' }).click();

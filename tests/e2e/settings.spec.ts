@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { resetBackend, signIn } from './support';
+import { gotoReady, resetBackend, signIn } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
@@ -21,7 +21,7 @@ function rowTimeAt(iso: string, offsetHours: number) {
 
 // The default storage state has answered the cookie question with ALL.
 test('a guest’s odds format, time zone and theme are remembered and already in the server’s HTML', async ({ page, context }) => {
-  await page.goto('/en');
+  await gotoReady(page, '/en');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const header = await openQuickSettings(page);
   await header.getByRole('combobox', { name: 'Odds format' }).selectOption({ label: 'American (-118)' });
@@ -61,7 +61,7 @@ test('a guest’s odds format, time zone and theme are remembered and already in
 
 test('the Asian view offers only the Asian formats and the choice survives a reload', async ({ page, request, context }) => {
   await signIn(request, context, 'player@example.com');
-  await page.goto('/en/office/settings');
+  await gotoReady(page, '/en/office/settings');
   const content = page.locator('main');
   await expect(content.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await content.getByRole('radio', { name: 'Asian' }).check();
@@ -83,7 +83,7 @@ test.describe('without consent to functional cookies', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
   test('a change applies for the page, is not written, says so, and is gone after a reload', async ({ page, context }) => {
-    await page.goto('/en');
+    await gotoReady(page, '/en');
     const banner = page.getByRole('region', { name: 'We use cookies' });
     await banner.getByRole('button', { name: 'Customise' }).click();
     await banner.getByRole('checkbox', { name: /Functionality/ }).uncheck();
