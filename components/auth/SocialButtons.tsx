@@ -1,5 +1,6 @@
 'use client';
 
+import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { socialAuthorizeHref } from '@/lib/auth/socialLinks';
 import { SOCIAL_PROVIDERS } from '@/lib/config/registration';
@@ -23,8 +24,12 @@ export function SocialButtons({
   save?: boolean;
 }) {
   const t = useTranslations('socialAuth');
+  const titleId = useId();
   return (
-    <nav className="social-buttons" aria-label={register ? t('registerLabel') : t('signInLabel')}>
+    <nav className="social-buttons" aria-labelledby={titleId}>
+      <p id={titleId} className="social-buttons__title">
+        {register ? t('registerLabel') : t('signInLabel')}
+      </p>
       <ul className="social-buttons__list">
         {SOCIAL_PROVIDERS.map((provider) => (
           <li key={provider}>

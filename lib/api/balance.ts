@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getJson, type GetOptions } from './http';
+import { getJson, query, type GetOptions } from './http';
 
 export const AccountSchema = z.object({
   id: z.number().int(),
@@ -27,6 +27,7 @@ export type Balance = z.infer<typeof BalanceSchema>;
 export const BALANCE_KEYS = { 1: '/web-api/user/balance', 2: '/web-api/api-v3/user/balance' } as const;
 export const balanceKey = BALANCE_KEYS[1];
 
-export function fetchBalance(options: GetOptions & { variant?: 1 | 2 } = {}): Promise<Balance> {
-  return getJson(BALANCE_KEYS[options.variant ?? 1], BalanceSchema, options);
+/** `lng` names the accounts ("Main account") in the page's language. */
+export function fetchBalance(options: GetOptions & { variant?: 1 | 2; lng?: string } = {}): Promise<Balance> {
+  return getJson(`${BALANCE_KEYS[options.variant ?? 1]}${query({ lng: options.lng })}`, BalanceSchema, options);
 }

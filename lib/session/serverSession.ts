@@ -1,5 +1,6 @@
 import { cache } from 'react';
 import { cookies } from 'next/headers';
+import { getLocale } from 'next-intl/server';
 import { COOKIE } from '@/lib/config/cookies';
 import { fetchSessionUserId } from '@/lib/api/session';
 import { fetchBalance, type Balance } from '@/lib/api/balance';
@@ -28,7 +29,7 @@ export const getServerSession = cache(async (): Promise<ServerSession> => {
     const userId = await fetchSessionUserId({ cookie });
     if (userId === null) return GUEST;
     const [balance, userConfig] = await Promise.all([
-      fetchBalance({ cookie }).catch(() => null),
+      fetchBalance({ cookie, lng: await getLocale() }).catch(() => null),
       fetchUserConfig({ cookie }).catch(() => null),
     ]);
     return { userId, balance, userConfig };

@@ -30,7 +30,7 @@ const lngOf = (api: Api) => api.getState().app.language;
 
 async function loadBalance(api: Api): Promise<void> {
   const variant = api.getState().app.siteConfig?.balanceVariant ?? 1;
-  api.dispatch(balanceReceived(await fetchBalance({ variant })));
+  api.dispatch(balanceReceived(await fetchBalance({ variant, lng: api.getState().app.language })));
 }
 
 function succeeded(api: Api, result: AccountChangeResult) {

@@ -107,7 +107,7 @@ export function addSessionListeners(listeners: AppListeners) {
       for (let attempt = 1; attempt <= BALANCE_RETRY_LIMIT; attempt += 1) {
         api.dispatch(balanceRequested());
         try {
-          api.dispatch(balanceReceived(await fetchBalance({ variant })));
+          api.dispatch(balanceReceived(await fetchBalance({ variant, lng: api.getState().app.language })));
         } catch (error) {
           console.error(`[balance] ${error instanceof Error ? error.message : String(error)}`);
           api.dispatch(balanceFailed());

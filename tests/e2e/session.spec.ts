@@ -112,6 +112,8 @@ test('the header shows the balance, hides it, and switches the betting account f
   await gotoReady(page, '/en');
   const balance = page.getByLabel('Balance', { exact: true });
   await expect(balance).toContainText('10,000');
+  // The account is named in the page's language.
+  await expect(balance).toContainText('Main account');
   await page.getByRole('button', { name: 'Hide balance' }).click();
   await expect(balance).not.toContainText('10,000');
   await page.getByRole('button', { name: 'Show balance' }).click();
