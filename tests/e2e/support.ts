@@ -5,6 +5,12 @@ import { E2E } from './ports.mjs';
 export const control = (path: string) => `${E2E.backendUrl}/__control${path}`;
 
 /**
+ * How long a config change may take to reach rendered pages: the site caches it 2 s in two places,
+ * and on a loaded 2-core machine each probe's page render takes a second or more.
+ */
+const CONFIG_SETTLES = { timeout: 20_000 };
+
+/**
  * Back to the seed, then wait until the site has dropped any config an earlier test set: the site
  * caches the config for up to 2 s, so the seed is in force once these probes answer as seeded.
  */
@@ -16,7 +22,10 @@ export async function resetBackend(request: APIRequestContext) {
   // first, the header's registration link (seeded on) the second.
   const rendered = async () => (await (await request.get('/en')).text()).includes('href="/en/registration"');
   await expect
-    .poll(async () => [await probe('/ru'), await probe('/ru/maintenance'), await probe('/ru/rules/1'), await probe('/ru/registration'), await rendered()])
+    .poll(
+      async () => [await probe('/ru'), await probe('/ru/maintenance'), await probe('/ru/rules/1'), await probe('/ru/registration'), await rendered()],
+      CONFIG_SETTLES,
+    )
     .toEqual([200, 307, 200, 200, true]);
 }
 
@@ -46,7 +55,7 @@ export async function patchSiteConfigForPages(page: Page, request: APIRequestCon
     .poll(async () => {
       await page.goto('/en');
       return page.getByRole('link', { name: 'Sign up' }).count();
-    })
+    }, CONFIG_SETTLES)
     .toBe(0);
 }
 
