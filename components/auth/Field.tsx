@@ -16,6 +16,24 @@ export function describedBy(...ids: Array<string | false | undefined>): string |
   return shown.length ? shown.join(' ') : undefined;
 }
 
+/** The hint and the error under a field, with the ids its input's aria-describedby names. */
+export function FieldNotes({ hint, hintId, error, errorId }: { hint?: string; hintId: string; error?: string; errorId: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className="auth-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="auth-field__error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   id: string;
   label: string;
@@ -41,16 +59,7 @@ export function TextField({ id, label, error, hint, inputRef, ...input }: TextFi
         aria-describedby={describedBy(error && errorId, hint && hintId)}
         {...input}
       />
-      {hint ? (
-        <p id={hintId} className="auth-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="auth-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

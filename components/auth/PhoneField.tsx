@@ -3,7 +3,7 @@
 import type { Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import { maskDisplay } from '@/lib/auth/phone';
-import { describedBy } from './Field';
+import { describedBy, FieldNotes } from './Field';
 import type { PhoneChoice } from './usePhoneChoice';
 
 /**
@@ -73,16 +73,7 @@ export function PhoneField({
           />
         </div>
       </div>
-      {hint ? (
-        <p id={hintId} className="auth-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="auth-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
       {choice.failed ? (
         <div className="auth-field__error" role="alert">
           {t('phoneCountries.error')}{' '}
