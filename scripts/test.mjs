@@ -19,6 +19,9 @@ const e2eEnv = {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
 };
 
+// `npm run test:e2e -- tests/e2e/login.spec.ts -g captcha` hands those words to Playwright.
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--e2e');
+
 const steps = [
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['route types', bin('next'), ['typegen']],
@@ -27,7 +30,7 @@ const steps = [
   ['unit and component tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]],
   ['production build', bin('next'), ['build'], e2eEnv],
   ['chromium', process.execPath, ['scripts/ensure-chromium.mjs']],
-  ['browser tests', bin('playwright'), ['test'], e2eEnv],
+  ['browser tests', bin('playwright'), ['test', ...playwrightArgs], e2eEnv],
 ];
 
 // `--e2e` runs only the build and the browser tests (npm run test:e2e).

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E } from './ports.mjs';
 
 // The few files served at the root bypass the guards; everything else gets a language first.
 test('robots.txt lets crawlers in and keeps them off the API', async ({ request }) => {
@@ -7,7 +8,7 @@ test('robots.txt lets crawlers in and keeps them off the API', async ({ request 
   const text = await response.text();
   expect(text).toContain('Allow: /');
   expect(text).toContain('Disallow: /web-api/');
-  expect(text).toContain('Sitemap: http://localhost:3100/sitemap.xml');
+  expect(text).toContain(`Sitemap: ${E2E.siteUrl}/sitemap.xml`);
 });
 
 test('sitemap.xml lists the public pages in every language', async ({ request }) => {
@@ -15,7 +16,7 @@ test('sitemap.xml lists the public pages in every language', async ({ request })
   expect(response.status()).toBe(200);
   const xml = await response.text();
   for (const url of ['/ru/about', '/en/about', '/tr/slots', '/ru/line', '/kk']) {
-    expect(xml).toContain(`<loc>http://localhost:3100${url}</loc>`);
+    expect(xml).toContain(`<loc>${E2E.siteUrl}${url}</loc>`);
   }
   expect(xml).not.toContain('/office');
   expect(xml).not.toContain('/block');
