@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { fetchSiteConfig, type SiteConfig } from '@/lib/api/siteConfig';
+import { userTokenSignature } from '@/lib/auth/tokenSignature';
+import { COOKIE } from '@/lib/config/cookies';
 import { runGuards } from '@/lib/guards/chain';
 import { decideLanguage } from '@/lib/guards/language';
 import type { RequestFacts } from '@/lib/guards/facts';
@@ -7,6 +9,9 @@ import { LANGUAGE_HEADER, NOT_FOUND_SEGMENT, PLATFORM_HEADER } from '@/lib/confi
 import { PLATFORM_TYPE_QUERY } from '@/lib/config/guards';
 import { GEO_COUNTRY_HEADERS } from '@/lib/config/guards';
 import { referralCookies, serializeCookie } from '@/lib/referral/cookies';
+import { createNonce, pageContentSecurityPolicy } from '@/lib/security/headers';
+
+const CSP_HEADER = 'Content-Security-Policy';
 
 const production = process.env.NODE_ENV === 'production';
 
@@ -23,15 +28,19 @@ async function siteConfig(): Promise<SiteConfig | null> {
 // A thin dispatcher: read the request's facts once, run the pure guard chain, turn its decision
 // into a response, then add the referral cookies. Rules live in lib/guards; this file translates.
 export async function middleware(request: NextRequest) {
+  const cookies: Record<string, string> = Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value]));
+  const config = await siteConfig();
   const facts: RequestFacts = {
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.search,
-    cookies: Object.fromEntries(request.cookies.getAll().map((c) => [c.name, c.value])),
+    cookies,
     acceptLanguage: request.headers.get('accept-language'),
     country: GEO_COUNTRY_HEADERS.map((name) => request.headers.get(name)).find(Boolean) ?? null,
-    config: await siteConfig(),
+    config,
     production,
     now: Date.now(),
+    // The token's ban and expiry count only once its signature checks out with the published key.
+    userTokenSignature: await userTokenSignature(cookies[COOKIE.userToken], config?.userTokenKey),
   };
   const decision =
     process.env.GUARD_CHAIN === 'off' ? decideLanguage(facts) : runGuards(facts, { banPageUrl: process.env.BAN_PAGE_URL });
@@ -58,11 +67,16 @@ function respond(request: NextRequest, decision: ReturnType<typeof runGuards>): 
   headers.set(LANGUAGE_HEADER, decision.language);
   headers.delete(PLATFORM_HEADER);
   if (request.nextUrl.searchParams.get(PLATFORM_TYPE_QUERY) === 'mobile') headers.set(PLATFORM_HEADER, 'mobile');
-  if (decision.kind === 'not-found') {
-    const url = new URL(`/${decision.language}/${NOT_FOUND_SEGMENT}`, request.url);
-    return NextResponse.rewrite(url, { request: { headers } });
-  }
-  return NextResponse.next({ request: { headers } });
+  // A page's script policy carries a nonce of its own: Next reads it from the request and stamps
+  // it on the scripts it writes; the browser gets the same policy (lib/security/headers.ts).
+  const policy = pageContentSecurityPolicy(createNonce());
+  headers.set(CSP_HEADER, policy);
+  const response =
+    decision.kind === 'not-found'
+      ? NextResponse.rewrite(new URL(`/${decision.language}/${NOT_FOUND_SEGMENT}`, request.url), { request: { headers } })
+      : NextResponse.next({ request: { headers } });
+  response.headers.set(CSP_HEADER, policy);
+  return response;
 }
 
 export const config = {

@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { API_PREFIXES, backendUrl } from './lib/config/backend';
+import { siteSecurityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -12,6 +13,16 @@ const nextConfig: NextConfig = {
   // the chain costs; a build made any other way always runs the whole chain.
   env: { GUARD_CHAIN: process.env.GUARD_CHAIN === 'off' ? 'off' : 'on' },
   reactStrictMode: true,
+  // The bootstrap chunks' script tags carry an `integrity` hash fixed at build time, so such a chunk
+  // altered on its way (a CDN, a cache) is refused; it works with cached pages, unlike a nonce. It
+  // does not make inline scripts safe: docs/decisions.md, "CSP".
+  experimental: { sri: { algorithm: 'sha256' } },
+  // The security headers (lib/security/headers.ts) on every answer: pages, middleware redirects
+  // and 404s, static files, and the API prefixes below (the backend's own headers win where it
+  // sets the same one). Fixed at build time, with SITE_URL as it is then, like the rewrites.
+  async headers() {
+    return [{ source: '/:path*', headers: siteSecurityHeaders() }];
+  },
   // The same-origin API prefixes go to the backend: the embedded reference backend by default,
   // an operator's backend when BACKEND_URL points there. Rewrites are fixed at build time,
   // so `npm start` rebuilds when BACKEND_URL changes (scripts/start.mjs).

@@ -1,11 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './tests/e2e/ports.mjs';
 
+// The secret the site's front server and the backends share (docs/site-proxy.md). Set on
+// process.env so the test workers, started from this process, see the same one.
+process.env.SITE_PROXY_KEY ||= randomBytes(32).toString('base64url');
 const serverEnv = { ...process.env, NEXT_DIST_DIR: E2E.distDir, BACKEND_URL: E2E.backendUrl, SITE_URL: E2E.siteUrl };
 
 // Real Chromium (Debian's) against the production build and the real reference backend.
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: E2E.outputDir,
   // Tests change the backend's shared state (site config, clock), so they run one at a time.
   workers: 1,
   fullyParallel: false,
@@ -42,6 +47,22 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'ru-RU' } }],
   webServer: [
+    // The fault harness (tests/e2e/backend-faults.spec.ts): a proxy in front of the test backend that
+    // the spec can make late or stopped, and a second start of the same build calling through it.
+    {
+      command: `node tests/e2e/fault-proxy.mjs ${new URL(E2E.faultProxyUrl).port} ${new URL(E2E.faultProxyControlUrl).port} ${E2E.backendUrl}`,
+      url: `${E2E.faultProxyControlUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 10000,
+    },
+    {
+      command: `node scripts/serve.mjs -p ${E2E.faultSitePort}`,
+      // Answers once the backend (started below) answers through the proxy.
+      url: `${E2E.faultSiteUrl}/ru`,
+      env: { ...serverEnv, BACKEND_URL: E2E.faultProxyUrl, SITE_URL: E2E.faultSiteUrl },
+      reuseExistingServer: false,
+      timeout: 120000,
+    },
     {
       command: 'node node_modules/tsx/dist/cli.mjs backend/src/main.ts',
       url: `${E2E.backendUrl}/__control/health`,
@@ -62,7 +83,8 @@ export default defineConfig({
       timeout: 60000,
     },
     {
-      command: `node node_modules/next/dist/bin/next start -p ${E2E.sitePort}`,
+      // The site as `npm start` serves it: Next behind the site's front server (scripts/serve.mjs).
+      command: `node scripts/serve.mjs -p ${E2E.sitePort}`,
       url: `${E2E.siteUrl}/ru`,
       env: serverEnv,
       reuseExistingServer: false,

@@ -1,7 +1,10 @@
 // `npm start`: the site on http://localhost:3000 with the reference backend beside it, built
 // first when the build is missing or older than the sources. `--dev` runs `next dev` instead.
 // Ctrl-C stops both. With BACKEND_URL set, that backend is used and none is started here.
+// The site is served by scripts/serve.mjs (Next behind the site's front server, docs/site-proxy.md);
+// SITE_PROXY_KEY, the secret it shares with the backend, is made for this run when unset.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bin, root, run, waitForUrl } from './lib.mjs';
@@ -11,7 +14,8 @@ const port = process.env.PORT || '3000';
 const backendPort = process.env.BACKEND_PORT || '4000';
 const embedded = !process.env.BACKEND_URL;
 const backendUrl = process.env.BACKEND_URL || `http://127.0.0.1:${backendPort}`;
-const env = { NEXT_TELEMETRY_DISABLED: '1', ...process.env, BACKEND_URL: backendUrl, BACKEND_PORT: backendPort };
+const siteProxyKey = process.env.SITE_PROXY_KEY || randomBytes(32).toString('base64url');
+const env = { NEXT_TELEMETRY_DISABLED: '1', ...process.env, BACKEND_URL: backendUrl, BACKEND_PORT: backendPort, SITE_PROXY_KEY: siteProxyKey };
 const distDir = path.join(root, '.next');
 const SOURCES = ['app', 'components', 'lib', 'store', 'messages', 'public', 'middleware.ts', 'next.config.ts', 'package.json'];
 
@@ -66,4 +70,4 @@ if (embedded) {
     stop(1);
   });
 }
-start('site', bin('next'), [dev ? 'dev' : 'start', '-p', port]);
+start('site', process.execPath, ['scripts/serve.mjs', ...(dev ? ['--dev'] : []), '-p', port]);

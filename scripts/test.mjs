@@ -1,5 +1,6 @@
 // `npm test`: lint, type check, unit and component tests, production build, then the browser
 // tests in Chromium. Stops at the first failing step and prints how long each step took.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bin, root, run } from './lib.mjs';
@@ -16,6 +17,8 @@ const e2eEnv = {
   NEXT_DIST_DIR: E2E.distDir,
   BACKEND_URL: E2E.backendUrl,
   SITE_URL: E2E.siteUrl,
+  // The secret the site's front server and the backend share (docs/site-proxy.md), new each run.
+  SITE_PROXY_KEY: process.env.SITE_PROXY_KEY || randomBytes(32).toString('base64url'),
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
 };
 

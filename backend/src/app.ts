@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps';
 import { ApiError, sendApiError, sendError } from './errors';
+import { GUARDED_PREFIXES } from './http/limits';
+import { requestGuard } from './http/requestGuard';
+import { securityHeaders } from './http/securityHeaders';
 import { authRoutes } from './routes/auth';
 import { captchaRoutes } from './routes/captcha';
 import { controlAuthRoutes } from './routes/controlAuth';
@@ -29,9 +32,14 @@ import { userRoutes } from './routes/user';
 export function createApp(deps: AppDeps) {
   const app = new Hono();
 
+  // Security headers on every answer, errors and 404s included (http/securityHeaders.ts).
+  app.use('*', securityHeaders({ siteUrl: deps.siteUrl }));
+
   app.route('/__control', controlRoutes(deps));
   app.route('/__control', controlAuthRoutes(deps));
   app.route('/__control', fragmentControlRoutes(deps));
+  // CSRF and body limits for every site-facing route, later ones included (http/requestGuard.ts).
+  for (const prefix of GUARDED_PREFIXES) app.use(`${prefix}/*`, requestGuard({ siteUrl: deps.siteUrl }));
   app.route('/web-api', configRoutes(deps));
   app.route('/web-api', userRoutes(deps));
   app.route('/web-api', authRoutes(deps));

@@ -9,4 +9,15 @@ export interface AppDeps {
   secret: string;
   /** Session cookies carry `Secure` (production; see auth/cookies.ts). Default false. */
   secureCookies?: boolean;
+  /** SITE_URL, the site's public origin: what the request guard counts as same-origin (http/sameOrigin.ts). */
+  siteUrl?: string;
+  /**
+   * SITE_PROXY_KEY: the secret the site's front server sends in X-Site-Proxy-Key; only with it is
+   * the site's X-Site-Client-Address believed (auth/client.ts). Unset: never.
+   */
+  siteProxyKey?: string;
+  /** BACKEND_TRUSTED_PROXY_COUNT: proxies in front of the backend itself whose X-Forwarded-For counts. Default 0. */
+  trustedProxyCount?: number;
+  /** Waits before a slowed sign-in answer (auth/attempts.ts); tests pass one that records instead of waiting. */
+  pause?: (ms: number) => Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApp } from './app';
+import { parseTrustedProxyCount } from './auth/clientAddress';
 import { secureCookiesFromEnv } from './auth/cookies';
 import { resolveSecret } from './auth/secret';
 import { createClock } from './clock';
@@ -11,7 +12,8 @@ import { seedIfEmpty } from './db/seed';
  * Entry point: `npx tsx backend/src/main.ts` from the repo root.
  * BACKEND_PORT (default 4000), BACKEND_DB (default .data/backend.sqlite,
  * relative to the working directory), BACKEND_SECRET (optional), NODE_ENV /
- * BACKEND_SECURE_COOKIES (Secure session cookies, see auth/cookies.ts).
+ * BACKEND_SECURE_COOKIES (Secure session cookies, see auth/cookies.ts), SITE_PROXY_KEY and
+ * BACKEND_TRUSTED_PROXY_COUNT (the client address, auth/client.ts).
  * Binds to 127.0.0.1 only: this is a development / test backend.
  */
 const HOST = '127.0.0.1';
@@ -27,7 +29,25 @@ const db = openDb(dbFile);
 seedIfEmpty(db);
 const clock = createClock();
 const secret = resolveSecret(db, process.env.BACKEND_SECRET);
-const app = createApp({ db, clock, secret, secureCookies: secureCookiesFromEnv(process.env) });
+// Who is asking (auth/client.ts, docs/site-proxy.md): the site's view with its key, else the socket
+// or, behind an operator's own proxies, their X-Forwarded-For entry.
+let trustedProxyCount: number;
+try {
+  trustedProxyCount = parseTrustedProxyCount(process.env.BACKEND_TRUSTED_PROXY_COUNT);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const siteProxyKey = process.env.SITE_PROXY_KEY || undefined;
+const app = createApp({
+  db,
+  clock,
+  secret,
+  secureCookies: secureCookiesFromEnv(process.env),
+  siteUrl: process.env.SITE_URL,
+  siteProxyKey,
+  trustedProxyCount,
+});
 
 const server = serve({ fetch: app.fetch, port, hostname: HOST }, (info) => {
   console.log(`reference backend listening on http://${HOST}:${info.port}`);

@@ -3,6 +3,7 @@ import { MAX_CURRENCY_ACCOUNTS } from './office';
 
 export interface OfficeTexts {
   notSignedIn(): string;
+  banned(): string;
   unknownCurrency(iso: string): string;
   alreadyHeld(iso: string): string;
   limit(): string;
@@ -22,6 +23,7 @@ export interface OfficeTexts {
 const TEXTS: Readonly<Record<Lang, OfficeTexts>> = {
   en: {
     notSignedIn: () => 'Log in to manage your accounts.',
+    banned: () => 'Your account is restricted: the accounts cannot be managed.',
     unknownCurrency: (iso: string) => `We do not hold accounts in ${iso}.`,
     alreadyHeld: (iso: string) => `You already have an account in ${iso}, or it is being opened.`,
     limit: () => `You can have at most ${MAX_CURRENCY_ACCOUNTS} currency accounts.`,
@@ -38,6 +40,7 @@ const TEXTS: Readonly<Record<Lang, OfficeTexts>> = {
   },
   ru: {
     notSignedIn: () => 'Войдите, чтобы управлять счетами.',
+    banned: () => 'Ваш аккаунт ограничен: управлять счетами нельзя.',
     unknownCurrency: (iso: string) => `Счета в ${iso} не открываются.`,
     alreadyHeld: (iso: string) => `Счёт в ${iso} у вас уже есть или открывается.`,
     limit: () => `Валютных счетов может быть не больше ${MAX_CURRENCY_ACCOUNTS}.`,

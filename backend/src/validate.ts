@@ -1,26 +1,14 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { badRequest, validationError } from './errors';
+import { validationError } from './errors';
+import { readJsonBody } from './http/jsonBody';
 
 /**
- * Reads and validates a JSON body. Malformed JSON and schema mismatches both
- * become 400s with a readable detail, never a 500.
+ * Reads and validates a JSON body through the one bounded parser (http/jsonBody.ts: 64 KiB → 413,
+ * too deep → 400, malformed or empty → 400); schema mismatches are 400 `validation`. Never a 500.
  */
 export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  let raw: unknown;
-  try {
-    const text = await c.req.text();
-    if (text.trim() === '') throw badRequest('Request body is empty; a JSON object is expected');
-    // "__proto__" would be dropped or, worse, merged into a prototype; refuse it outright.
-    raw = JSON.parse(text, (key, value: unknown) => {
-      if (key === '__proto__') throw badRequest('Request body must not contain the key "__proto__"');
-      return value;
-    });
-  } catch (error) {
-    if (error instanceof Error && error.name !== 'SyntaxError') throw error;
-    throw badRequest('Request body must be valid JSON');
-  }
-  return parseWith(schema, raw, 'body');
+  return parseWith(schema, await readJsonBody(c), 'body');
 }
 
 /** Validates the query string (all values arrive as strings). */

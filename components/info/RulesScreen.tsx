@@ -6,11 +6,17 @@ import { href } from '@/lib/routes/href';
 import { AppLink as Link } from '@/components/ui/AppLink';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Tabs } from '@/components/ui/Tabs';
+import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
+import { settle } from '@/lib/api/settle';
 
 /** The betting rules, rendered on the server: the groups, then one group's chapters (or one chapter). */
 export async function RulesScreen({ lng, match }: { lng: string; match: RouteMatch }) {
   const groupId = match.params.ruleGroup ?? '1';
-  const [groups, group] = await Promise.all([fetchRuleGroups(lng), fetchRuleGroup(groupId, lng)]);
+  // Each part loads on its own: a backend fault with no last good copy costs the part, not the page.
+  const [groupsLoaded, groupLoaded] = await Promise.all([settle(fetchRuleGroups(lng)), settle(fetchRuleGroup(groupId, lng))]);
+  if (!groupLoaded.ok) return <RulesUnavailable lng={lng} />;
+  const group = groupLoaded.data;
+  const groups = groupsLoaded.ok ? groupsLoaded.data : [];
   if (!group) notFound();
   const chapterId = match.params.chapter;
   const chapters = chapterId ? group.chapters.filter((c) => String(c.id) === chapterId) : group.chapters;
@@ -46,6 +52,19 @@ export async function RulesScreen({ lng, match }: { lng: string; match: RouteMat
           ))}
         </article>
       ))}
+    </div>
+  );
+}
+
+/** The rules page when the backend fails and no copy of the group is kept: its frame and a retry. */
+async function RulesUnavailable({ lng }: { lng: string }) {
+  const t = await getTranslations('routes');
+  const tInfo = await getTranslations('info');
+  return (
+    <div className="route-screen">
+      <Breadcrumbs items={[{ label: tInfo('home'), href: href(lng, 'home') }, { label: t('rules') }]} />
+      <h1 className="page-title">{t('rules')}</h1>
+      <RefreshErrorState reason="page" />
     </div>
   );
 }

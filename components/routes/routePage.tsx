@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { RouteScreen } from './RouteScreen';
 import { RemoteView } from '@/components/remotes/RemoteView';
 import { remoteAppOf } from '@/lib/remotes/apps';
+import { redirectIfBanned } from '@/lib/session/serverBan';
 
 interface RoutePageProps {
   params: Promise<Record<string, string | string[] | undefined>>;
@@ -16,7 +17,8 @@ interface RoutePageProps {
 /**
  * A page folder's page, driven by the manifest: the path is matched again here (the middleware's
  * check is an early one), so a folder only ever renders the routes the manifest gives it, and a
- * parameter outside its rule is a 404.
+ * parameter outside its rule is a 404, and a banned player is sent to the ban page by the backend's
+ * view of his ban (lib/session/serverBan.ts).
  */
 export function routePage(
   folder: string,
@@ -43,6 +45,8 @@ export function routePage(
 
   async function RoutePage(props: RoutePageProps) {
     const { lng, match } = await resolve(props);
+    // The ban is checked again here from the backend's record (the middleware read only the cookie).
+    await redirectIfBanned(match.route);
     return (
       <RemoteView name={remoteAppOf(match.route)}>
         <Screen lng={lng} match={match} />

@@ -6,6 +6,7 @@ import { LogoutButton } from './LogoutButton';
 import { BalanceWidget } from './BalanceWidget';
 import { RegistrationButton } from '@/components/auth/registration/RegistrationButton';
 import { LoginEntry } from '@/components/auth/LoginEntry';
+import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 
 /**
  * Right side of the header: login and registration for visitors, the balance for players.
@@ -19,6 +20,14 @@ export async function AccountBar({ lng }: { lng: string }) {
     (config) => config.registrationEnabled,
     () => true,
   );
+  // A session cookie the backend could not check: neither a guest's buttons nor a balance.
+  if (session.unavailable) {
+    return (
+      <div className="account-bar">
+        <RefreshErrorState compact reason="sessionShort" />
+      </div>
+    );
+  }
   if (session.userId === null) {
     return (
       <div className="account-bar">

@@ -6,13 +6,27 @@ import { href } from '@/lib/routes/href';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EventTime } from './EventTime';
 import { Odd } from './Odd';
+import { settle } from '@/lib/api/settle';
+import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 
 /** One event with every market the backend has for it. An unknown event is a 404. */
 export async function GameScreen({ lng, section, gameId }: { lng: string; section: LineSection; gameId: string }) {
-  const game = await fetchGame(gameId, lng);
-  if (!game) notFound();
+  const loaded = await settle(fetchGame(gameId, lng));
   const t = await getTranslations('line');
   const tInfo = await getTranslations('info');
+  // A backend fault: the section's frame and an error block, never a 500 (issue 9 point 9).
+  if (!loaded.ok) {
+    const sectionTitle = section === 'live' ? t('liveTitle') : t('lineTitle');
+    return (
+      <div className="section-screen">
+        <Breadcrumbs items={[{ label: tInfo('home'), href: href(lng, 'home') }, { label: sectionTitle, href: href(lng, section) }]} />
+        <h1 className="page-title">{sectionTitle}</h1>
+        <RefreshErrorState reason="page" />
+      </div>
+    );
+  }
+  const game = loaded.data;
+  if (!game) notFound();
   return (
     <div className="section-screen">
       <Breadcrumbs

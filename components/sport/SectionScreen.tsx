@@ -8,6 +8,8 @@ import { href } from '@/lib/routes/href';
 import { GameList } from './GameList';
 import { LiveGames } from './LiveGames';
 import { GameScreen } from './GameScreen';
+import { settle } from '@/lib/api/settle';
+import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 
 const SECTION_LIMIT = 100;
 
@@ -23,13 +25,16 @@ export async function SectionScreen({ lng, match }: { lng: string; match: RouteM
   const t = await getTranslations('line');
   const tInfo = await getTranslations('info');
   const sectionTitle = section === 'live' ? t('liveTitle') : t('lineTitle');
-  const sports = await fetchSports(lng);
+  // A backend fault shows the section's frame with an error block, never a 500 (issue 9 point 9);
+  // without the sports list a sport in the path cannot be checked, so its events wait too.
+  const sportsLoaded = await settle(fetchSports(lng));
+  const sports = sportsLoaded.ok ? sportsLoaded.data : [];
   const sport = match.params.sport ? sports.find((s) => s.slug === match.params.sport) : undefined;
-  if (match.params.sport && !sport) notFound();
+  if (sportsLoaded.ok && match.params.sport && !sport) notFound();
 
   const champId = match.params.champ ? Number(match.params.champ) : undefined;
   const query = { section, lng, sportId: sport?.id, champId, limit: SECTION_LIMIT };
-  const games = await fetchGames(query);
+  const games = sportsLoaded.ok || !match.params.sport ? await settle(fetchGames(query)) : null;
   const title = sport ? t('sportTitle', { sport: sport.name, section: sectionTitle }) : sectionTitle;
   return (
     <div className="section-screen">
@@ -41,7 +46,13 @@ export async function SectionScreen({ lng, match }: { lng: string; match: RouteM
         ]}
       />
       <h1 className="page-title">{title}</h1>
-      {section === 'live' ? <LiveGames query={query} initial={games} /> : <GameList games={games} />}
+      {!games?.ok ? (
+        <RefreshErrorState reason="page" />
+      ) : section === 'live' ? (
+        <LiveGames query={query} initial={games.data} />
+      ) : (
+        <GameList games={games.data} />
+      )}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { backendUrl } from '@/lib/config/backend';
 import { FRAGMENT_ENDPOINT, FRAGMENT_HEADERS, FRAGMENT_TIMEOUT_MS, type FragmentName } from '@/lib/config/fragments';
 import { ApiError, errorDetail } from './http';
+import { serverCallTimeoutMs } from './http/deadline';
 
 export const FragmentPayloadSchema = z.object({
   appName: z.string(),
@@ -136,7 +137,8 @@ export interface FetchFragmentOptions {
  * the schema refuses.
  */
 export async function fetchFragment(request: FragmentRequest, options: FetchFragmentOptions = {}): Promise<LoadedFragment> {
-  const { signal, timeoutMs = FRAGMENT_TIMEOUT_MS } = options;
+  // On the server the fragment is one more backend call of the render: its timeout and budget.
+  const { signal, timeoutMs = typeof window === 'undefined' ? serverCallTimeoutMs() : FRAGMENT_TIMEOUT_MS } = options;
   const url = `${endpointBase()}${fragmentPath(request)}`;
   const controller = new AbortController();
   let timedOut = false;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getJson, query } from './http';
+import { createLastGood } from './lastGood';
 
 export const InfoPageSchema = z.object({
   slug: z.string(),
@@ -11,6 +12,11 @@ export type InfoPage = z.infer<typeof InfoPageSchema>;
 export const infoPageKey = (slug: string, lng: string) =>
   `/web-api/info/${encodeURIComponent(slug)}${query({ lng })}`;
 
+// Information pages are the same for every visitor: a late or absent backend serves the last good
+// copy of the page in that language (issue 9 point 9). A 404 is the backend's word and passes.
+const lastGood = createLastGood<InfoPage>();
+
 export function fetchInfoPage(slug: string, lng: string): Promise<InfoPage> {
-  return getJson(infoPageKey(slug, lng), InfoPageSchema);
+  const path = infoPageKey(slug, lng);
+  return lastGood.read(path, () => getJson(path, InfoPageSchema));
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SITE_CONFIG_TTL_MS } from '@/lib/config/backend';
-import { getJson } from './http';
+import { ApiError, getJson } from './http';
+import { createLastGood } from './lastGood';
 
 export const SiteConfigSchema = z.object({
   maintenance: z.object({
@@ -25,27 +26,50 @@ export const SiteConfigSchema = z.object({
   balanceVariant: z.union([z.literal(1), z.literal(2)]).default(1),
   /** Google One Tap sign-in for visitors (shell spec §7: "when the feature is on"); off unless the backend says. */
   googleOneTapEnabled: z.boolean().default(false),
+  /**
+   * The public key (JWK, ES256) user_token is signed with: the middleware verifies the token with it
+   * before it believes the token's ban and expiry (docs/auth-api.md). Null when the backend publishes
+   * none: the token is then a routing hint only, and the server render and backend check again.
+   */
+  userTokenKey: z
+    .object({ kty: z.literal('EC'), crv: z.literal('P-256'), x: z.string().min(1), y: z.string().min(1) })
+    .nullable()
+    // Missing or malformed: no key, rather than no config at all.
+    .catch(null),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 
 export const siteConfigKey = '/web-api/config/site';
 
-let cached: { value: SiteConfig; at: number } | null = null;
+// Any failure keeps the last good config, a 4xx too: maintenance or a block must not lift
+// because the config call failed.
+const lastGood = createLastGood<SiteConfig>({ maxEntries: 1, isFault: () => true });
+let loadedAt: number | null = null;
+let failedAt: number | null = null;
 
 /**
  * The site config, cached for a moment per server process (and per middleware isolate) so a burst
  * of requests makes one call, yet a change made on the backend shows within SITE_CONFIG_TTL_MS.
- * When the backend fails, the last good config serves on: maintenance or a block must not lift
- * because the config call failed. With none ever loaded, the failure is thrown.
+ * When the backend fails or is late, the last good config serves on (lib/api/lastGood.ts); with
+ * none ever loaded, the failure is thrown. After a failure the backend is asked again only once
+ * the TTL has passed, so a down or late backend costs one call per TTL, not one per request.
  */
 export async function fetchSiteConfig(now: number = Date.now()): Promise<SiteConfig> {
-  if (cached && now - cached.at < SITE_CONFIG_TTL_MS) return cached.value;
-  try {
-    const value = await getJson(siteConfigKey, SiteConfigSchema);
-    cached = { value, at: now };
-    return value;
-  } catch (error) {
-    if (cached) return cached.value;
-    throw error;
+  const copy = lastGood.peek(siteConfigKey);
+  if (copy && loadedAt !== null && now - loadedAt < SITE_CONFIG_TTL_MS) return copy;
+  if (failedAt !== null && now - failedAt < SITE_CONFIG_TTL_MS) {
+    if (copy) return copy;
+    throw new ApiError('Site config unavailable: the last call failed', 0);
   }
+  return lastGood.read(siteConfigKey, async () => {
+    try {
+      const value = await getJson(siteConfigKey, SiteConfigSchema);
+      loadedAt = now;
+      failedAt = null;
+      return value;
+    } catch (error) {
+      failedAt = now;
+      throw error;
+    }
+  });
 }

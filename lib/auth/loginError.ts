@@ -49,7 +49,10 @@ export function retryAfterSeconds(error: unknown, nowMs: number): number | null 
 
 /**
  * The failure of a sign-in call, or null for a request the page cancelled (nothing to say).
- * The ApiError's `code` is the server's `errors[].code`; a 429 is the lockout whatever the code.
+ * The ApiError's `code` is the server's `errors[].code`; a 429 is the lockout whatever the code:
+ * the lock of this client address (or a code resent too soon), never of the account, whose
+ * failures bring `captcha_required` and slower answers instead (docs/auth-api.md), so the words
+ * say "too many attempts", not that the account is locked.
  */
 export function loginFailureOf(error: unknown, nowMs: number = Date.now()): LoginFailure | null {
   const status = field(error, 'status');

@@ -1,11 +1,21 @@
 // Return URLs a guard keeps and a login sends back to. They arrive in a query parameter anyone can
-// write, so only a same-origin absolute path is ever followed; anything else is an open redirect.
+// write, so only a page of this site is ever followed; anything else is an open redirect (issue 9).
+// The rule: resolve the value with the URL parser, keep it only when the origin stays ours and the
+// resolved path is under a language prefix, and answer with the resolved path, never the raw string:
+// `/.//evil.com` passes every look at the raw text and still resolves to `//evil.com`, which a
+// browser reads as another host.
+import { LANGUAGES } from '@/lib/config/languages';
 
 /** Longer than any real page of the site; a longer one is not a page the guard kept. */
 const MAX_RETURN_URL_LENGTH = 2048;
 
-// A host nobody owns (.invalid is reserved): resolving against it shows whether a path leaves it.
+// A host nobody owns (.invalid is reserved), standing for the site's origin: a value that starts
+// with one `/` and has no backslash or control character cannot name a host, so it resolves the
+// same against any origin, and a pure decider need not know which host the request came to.
 const PROBE_ORIGIN = 'https://site.invalid';
+
+// `/ru` or `/ru/…`, for each language of the site.
+const UNDER_LANGUAGE = new RegExp(`^/(?:${LANGUAGES.join('|')})(?:/|$)`);
 
 // U+0000–U+001F and U+007F. Checked by code point rather than a regex of control characters,
 // which the linter rightly flags as usually a mistake.
@@ -24,7 +34,7 @@ function startsProtocolRelative(path: string): boolean {
   return path.startsWith('//') || path.startsWith('/\\');
 }
 
-/** `raw` if it is a same-origin absolute path, else `fallback`. */
+/** The resolved path, query and fragment of `raw` if it is a page of this site, else `fallback`. */
 export function safeReturnUrl(raw: string | null | undefined, fallback: string): string {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_RETURN_URL_LENGTH) {
     return fallback;
@@ -41,15 +51,17 @@ export function safeReturnUrl(raw: string | null | undefined, fallback: string):
   }
   if (hasControlCharacter(decoded) || startsProtocolRelative(decoded)) return fallback;
 
-  // The last word goes to the URL parser browsers use: the path must not leave the origin.
-  // `..` segments may climb to the root but never above it, so they pass.
+  // The last word goes to the URL parser browsers use, dot segments (`.`, `%2e%2e`) resolved.
   let resolved: URL;
   try {
     resolved = new URL(raw, PROBE_ORIGIN);
   } catch {
     return fallback;
   }
-  return resolved.origin === PROBE_ORIGIN ? raw : fallback;
+  if (resolved.origin !== PROBE_ORIGIN) return fallback;
+  const path = resolved.pathname;
+  if (path.startsWith('//') || !UNDER_LANGUAGE.test(path)) return fallback;
+  return path + resolved.search + resolved.hash;
 }
 
 /** The wanted page a guard keeps: `search` in `URL.search` form, `''` or starting with `?`. */

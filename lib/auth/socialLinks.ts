@@ -6,7 +6,9 @@ import { safeReturnUrl } from './returnUrl';
  * provider, then sends the browser back to `returnUrl`). Only a same-origin path is passed on,
  * else the language root `/{lng}`. `register` (mode=register) asks the round trip to come back with a
  * token for the registration step (soc_reg) instead of signing a new player in at once; `save`
- * remembers the session for 24 h (the login form's "remember me").
+ * remembers the session for 24 h (the login form's "remember me"). Open it as a plain link (a full
+ * navigation, never prefetched): its answer binds the round trip's state to this browser with a
+ * cookie, and the callback refuses a state this browser did not start.
  */
 export function socialAuthorizeHref(
   provider: SocialProvider,

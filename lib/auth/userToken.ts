@@ -1,9 +1,10 @@
 import { COOKIE } from '@/lib/config/cookies';
 
 /**
- * The user_token the backend issues: `base64url(JSON{sid,uid,exp,ban,bv}).signature`, `exp` in
- * epoch seconds. The site reads it without the signing secret: for the bearer header, the cookie's
- * lifetime and the middleware's early check. The backend verifies it on every call.
+ * The user_token the backend issues: `base64url(JSON{sid,uid,exp,ban,bv}).base64url(ES256 r‖s)`,
+ * `exp` in epoch seconds. Reading the claims here checks nothing: enough for the bearer header and
+ * the cookie's lifetime. The middleware verifies the signature with the backend's published key
+ * (tokenSignature.ts) before it believes `ban`/`exp`; the backend verifies it on every call.
  */
 export interface TokenClaims {
   exp?: unknown;

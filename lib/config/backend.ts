@@ -13,3 +13,25 @@ export function backendUrl(): string {
 
 /** A site-config change must show on the site's next request within 5 s (issue 2): cache for less. */
 export const SITE_CONFIG_TTL_MS = 2000;
+
+/**
+ * A server-side call to the backend that has not answered (headers and body) after this long fails
+ * like a call that got no answer (issue 9 point 9). The browser's calls keep their own rules.
+ */
+export const BACKEND_TIMEOUT_MS = 2000;
+
+/**
+ * Every server-side call of one page render ends within this long of the render's first call, so
+ * a page whose calls run one after another (session, then balance; menu, then events) still
+ * answers within 5 s when the backend is late, the middleware's wait included.
+ */
+export const BACKEND_RENDER_BUDGET_MS = 3000;
+
+/**
+ * A read that holds a last good copy (the site config, information pages) waits this long for a
+ * fresh answer, then serves the copy; the fresh answer, when it comes, replaces the copy.
+ */
+export const LAST_GOOD_WAIT_MS = 800;
+
+/** Last good copies kept per server process (information pages per language and page). */
+export const LAST_GOOD_MAX_ENTRIES = 200;

@@ -65,6 +65,12 @@ export const FORGOT_PASSWORD_QUERY = 'showForgotPasswordModal';
 /** Google One Tap (shell spec §7, §8). */
 export const GOOGLE_ONE_TAP_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 export const GOOGLE_ONE_TAP_SCRIPT_ERROR = 'Failed to load the Google One Tap script';
+/**
+ * Google's One Tap double submit: the same random value as this cookie and as this body field.
+ * The site posts the credential itself, so it sets the cookie just before (1 min is plenty).
+ */
+export const GOOGLE_CSRF_TOKEN = 'g_csrf_token';
+export const GOOGLE_CSRF_TOKEN_MAX_AGE_S = 60;
 
 /** The social sign-in calls (shell spec §7; the authorize path is the reference backend's). */
 export const SOCIAL_API = {

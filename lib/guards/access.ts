@@ -1,6 +1,8 @@
 import { allowedBanLevel, DEFAULT_BAN_PAGE_URL, RETURN_URL_QUERY } from '@/lib/config/guards';
 import { safeReturnUrl } from '@/lib/auth/returnUrl';
+import type { SessionHint } from '@/lib/auth/sessionHint';
 import { ROUTE_ID } from '@/lib/routes/manifest';
+import type { RouteEntry } from '@/lib/routes/types';
 import { href } from '@/lib/routes/href';
 import type { GuardContext } from './context';
 import type { Decision } from './facts';
@@ -8,6 +10,22 @@ import { guardQuery, returnTo, withQuery } from './query';
 
 export interface AccessOptions {
   banPageUrl?: string;
+}
+
+/**
+ * The ban rule (limits spec §6), the one the middleware and the server render both apply: a banned
+ * user goes to the external ban page, except on a ban-exempt route (the deduce page) when his level
+ * is the one his ban version allows. The middleware feeds it the cookie's view, the server render
+ * (lib/session/serverBan.ts) the backend's.
+ */
+export function decideBan(
+  route: Pick<RouteEntry, 'banExempt'>,
+  session: Pick<SessionHint, 'signedIn' | 'banLevel' | 'banVersion'>,
+  options: AccessOptions = {},
+): Decision | null {
+  if (!session.signedIn || session.banLevel <= 0) return null;
+  if (route.banExempt === true && session.banLevel === allowedBanLevel(session.banVersion)) return null;
+  return { kind: 'redirect', location: options.banPageUrl || DEFAULT_BAN_PAGE_URL };
 }
 
 /**
@@ -22,10 +40,8 @@ export function decideAccess(ctx: GuardContext, options: AccessOptions = {}): De
   if (!ctx.match) return null;
   const { route } = ctx.match;
   const { session } = ctx;
-  if (session.signedIn && session.banLevel > 0) {
-    const allowed = route.banExempt === true && session.banLevel === allowedBanLevel(session.banVersion);
-    if (!allowed) return { kind: 'redirect', location: options.banPageUrl || DEFAULT_BAN_PAGE_URL };
-  }
+  const ban = decideBan(route, session, options);
+  if (ban) return ban;
   const toLogin = (): Decision => {
     const loginAvailable = ctx.config?.availableRouteIds.includes(ROUTE_ID.login) ?? true;
     const target = loginAvailable ? href(ctx.lng, 'login') : href(ctx.lng, 'home');

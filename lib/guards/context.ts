@@ -26,7 +26,7 @@ export function guardContext(facts: RequestFacts, lng: string): GuardContext {
     search: facts.search,
     match: matchRoute(path),
     config: facts.config ?? null,
-    session: sessionHint(facts.cookies, facts.now ?? Date.now()),
+    session: sessionHint(facts.cookies, facts.now ?? Date.now(), facts.userTokenSignature),
     country: (facts.country || DEFAULT_GEO_COUNTRY).toLowerCase(),
     production: facts.production ?? true,
   };

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@/lib/api/siteConfig';
+import type { TokenSignature } from '@/lib/auth/tokenSignature';
 
 // What the guard chain may know about a request: the path, the query, the cookies, a few headers
 // and the cached site config. Deciders are pure functions of these facts (no network, no database).
@@ -16,6 +17,12 @@ export interface RequestFacts {
   production?: boolean;
   /** Epoch ms, for token expiry. */
   now?: number;
+  /**
+   * The user_token's signature checked against the backend's published key (the middleware does it
+   * before the chain runs, lib/auth/tokenSignature.ts); `invalid` makes the token count as absent.
+   * Omitted means `unchecked`.
+   */
+  userTokenSignature?: TokenSignature;
 }
 
 /** What a decider wants done. `null` from a decider means "no opinion, ask the next one". */

@@ -27,7 +27,7 @@ test('login through the site sets ua (HttpOnly) and user_token; logout makes the
   expect(token).not.toBe('');
 
   expect(await (await request.get('/web-api/user/checksession')).json()).toEqual({ user_id: 1001 });
-  expect((await request.post('/web-api/user/disconnect')).status()).toBe(200);
+  expect((await request.post('/web-api/user/disconnect', { data: {} })).status()).toBe(200);
   const after = await request.get('/web-api/user/config', { headers: { authorization: `Bearer ${token}` } });
   expect(after.status()).toBe(401);
 });
@@ -40,7 +40,7 @@ test('three failed logins through the site ask for a captcha; a solved one lets 
   expect(refused.status()).toBe(400);
   expect((await refused.json()).errors[0].code).toBe('captcha_required');
 
-  const { captcha_id, image } = await (await request.post('/web-api/captcha/update')).json();
+  const { captcha_id, image } = await (await request.post('/web-api/captcha/update', { data: {} })).json();
   expect(image).toMatch(/^<svg/);
   const { answer } = await (await request.get(control(`/captcha/${captcha_id}`))).json();
   const { captcha_token } = await (await request.post('/web-api/captcha/validate', { data: { captcha_id, answer } })).json();
@@ -51,8 +51,10 @@ test('three failed logins through the site ask for a captcha; a solved one lets 
 
 test('Google One Tap through the site: a multipart post signs in and answers a same-origin redirect', async ({ request }) => {
   const { credential } = await (await request.post(control('/google-credential'), { data: {} })).json();
+  // With Google's g_csrf_token double submit (cookie = field), as the site's client sends it.
   const res = await request.post('/social-api/oauth/google-one-tap', {
-    multipart: { credential, language: 'en', currency_id: '1', country_id: '1' },
+    multipart: { credential, language: 'en', currency_id: '1', country_id: '1', g_csrf_token: 'c0ffee' },
+    headers: { cookie: 'g_csrf_token=c0ffee' },
   });
   expect(res.status()).toBe(200);
   expect(await res.json()).toEqual({ redirectUrl: '/en' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { control, patchSiteConfig, resetBackend, signIn } from './support';
+import { CONFIG_SETTLES, control, patchSiteConfig, resetBackend, signIn } from './support';
 
 // A first visit: no consent cookie yet.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -100,7 +100,7 @@ test.describe('age confirmation', () => {
       .poll(async () => {
         await page.goto('/en');
         return gate.count();
-      })
+      }, CONFIG_SETTLES)
       .toBe(1);
     await page.keyboard.press('Escape');
     await expect(gate).toBeVisible();
@@ -124,7 +124,7 @@ test.describe('age confirmation', () => {
         await page.reload();
         await page.waitForLoadState('networkidle');
         return page.getByRole('dialog').count();
-      })
+      }, CONFIG_SETTLES)
       .toBe(0);
   });
 });

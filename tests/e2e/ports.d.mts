@@ -5,7 +5,12 @@ export declare const E2E: {
   backendUrl: string;
   distDir: string;
   database: string;
+  outputDir: string;
   productionBackendPort: number;
   productionBackendUrl: string;
   productionDatabase: string;
+  faultSitePort: number;
+  faultSiteUrl: string;
+  faultProxyUrl: string;
+  faultProxyControlUrl: string;
 };

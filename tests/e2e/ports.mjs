@@ -1,9 +1,10 @@
 // Where the browser tests run their own site and backend: ports and a build folder of their own,
 // so a test run never collides with `npm start` on 3000/4000 or replaces its build.
-// E2E_SLOT (a small number, default 0) moves all of them at once, so two runs on one machine
+// E2E_SLOT (0–8, default 0) moves all of them at once, so two runs on one machine
 // (two developers, or a developer and CI) never share a port, a build or a database.
 const slot = Number(process.env.E2E_SLOT ?? 0);
-if (!Number.isInteger(slot) || slot < 0 || slot > 50) throw new Error(`E2E_SLOT must be 0–50, got ${process.env.E2E_SLOT}`);
+// Slot 9 would put the backend on 4190, a port browsers and fetch refuse to connect to.
+if (!Number.isInteger(slot) || slot < 0 || slot > 8) throw new Error(`E2E_SLOT must be 0–8, got ${process.env.E2E_SLOT}`);
 const suffix = slot === 0 ? '' : `-${slot}`;
 const sitePort = 3100 + slot * 10;
 const backendPort = 4100 + slot * 10;
@@ -15,8 +16,16 @@ export const E2E = {
   backendUrl: `http://127.0.0.1:${backendPort}`,
   distDir: `.next-test${suffix}`,
   database: `.data/e2e${suffix}.sqlite`,
+  // Playwright empties its output folder when it starts: one per slot, so runs keep their traces.
+  outputDir: `test-results${suffix}`,
   // A second backend as production runs it (Secure cookies), for the cookie attribute checks.
   productionBackendPort: backendPort + 1,
   productionBackendUrl: `http://127.0.0.1:${backendPort + 1}`,
   productionDatabase: `.data/e2e-production${suffix}.sqlite`,
+  // The fault site (tests/e2e/backend-faults.spec.ts): the same build on a port of its own, its
+  // server-side calls going through tests/e2e/fault-proxy.mjs, which the spec tells to delay or stop.
+  faultSitePort: sitePort + 5,
+  faultSiteUrl: `http://localhost:${sitePort + 5}`,
+  faultProxyUrl: `http://127.0.0.1:${backendPort + 5}`,
+  faultProxyControlUrl: `http://127.0.0.1:${backendPort + 6}`,
 };

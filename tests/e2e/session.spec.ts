@@ -37,7 +37,7 @@ test('the session is checked every 60 s while visible: a session ended elsewhere
   expect(await (await firstCheck).json()).toEqual({ user_id: 1001 });
   await expect(page.getByRole('region', { name: 'Your accounts' })).toBeVisible();
   // The session ends elsewhere (another tab logs out).
-  await request.post('/web-api/user/disconnect', { headers: { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
+  await request.post('/web-api/user/disconnect', { data: {}, headers: { Cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
   await page.clock.fastForward(59_000);
   await expect(page).toHaveURL(/\/en\/office\/account$/);
   await page.clock.fastForward(2_000);

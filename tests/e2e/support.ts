@@ -8,7 +8,7 @@ export const control = (path: string) => `${E2E.backendUrl}/__control${path}`;
  * How long a config change may take to reach rendered pages: the site caches it 2 s in two places,
  * and on a loaded 2-core machine each probe's page render takes a second or more.
  */
-const CONFIG_SETTLES = { timeout: 20_000 };
+export const CONFIG_SETTLES = { timeout: 20_000 };
 
 /**
  * Back to the seed, then wait until the site has dropped any config an earlier test set: the site

@@ -4,7 +4,7 @@ import { defaultSiteConfig } from '@/backend/src/siteConfig';
 
 /** The reference backend's seed config (its own definition): every route id on, nothing blocked. */
 export function siteConfig(over: Partial<SiteConfig> = {}): SiteConfig {
-  return { ...defaultSiteConfig(), ...over };
+  return { ...defaultSiteConfig(), userTokenKey: null, ...over };
 }
 
 export const NOW = Date.UTC(2026, 10, 22, 12);

@@ -1,6 +1,9 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { signClaims, verifyClaims } from './signed';
+import { ApiError } from '../errors';
+import { sameText, signClaims, verifyClaims } from './signed';
 import type { SocialIdentity } from './social';
 
 /** The client id the site's One Tap script is started with (a demo id: no Google project behind it). */
@@ -32,4 +35,21 @@ export function verifyGoogleCredential(deps: AppDeps, credential: string): Socia
   const claims = verifyClaims(PURPOSE, credential.trim(), deps.secret, ClaimsSchema);
   if (!claims || claims.exp * 1000 <= deps.clock.now()) return null;
   return { provider: 'google', subject: claims.sub, name: claims.name, email: claims.email };
+}
+
+/** Google's double-submit token: the same value as a cookie and as a body field (shell spec §7). */
+export const GOOGLE_CSRF_FIELD = 'g_csrf_token';
+
+/**
+ * Google's One Tap contract: the post carries `g_csrf_token` both as a cookie and as a body field,
+ * and they must be the same. Another site can make a browser post a form here but cannot set a
+ * cookie on this origin, so a forged post lacks the cookie or has a different one: 403
+ * `csrf_token_invalid` before the credential is even looked at.
+ */
+export function assertGoogleCsrf(c: Context, form: Record<string, unknown>): void {
+  const cookie = getCookie(c, GOOGLE_CSRF_FIELD);
+  const field = form[GOOGLE_CSRF_FIELD];
+  if (!cookie || typeof field !== 'string' || field === '' || !sameText(cookie, field)) {
+    throw new ApiError(403, 'The g_csrf_token cookie and body field are missing or differ', { code: 'csrf_token_invalid' });
+  }
 }

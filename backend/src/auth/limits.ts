@@ -6,8 +6,20 @@ const MINUTE_MS = 60_000;
 
 /** Failed sign-ins from one client, within the window, after which every password login needs a captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
-/** Failed sign-ins from one client, or against one account, within the window, that lock sign-in. */
+/**
+ * Failed sign-ins from one client within the window that lock that client's sign-in. Only per
+ * client (issue 9, point 4): a lock per account would let anyone lock the real owner out.
+ */
 export const LOCKOUT_FAILURES = 10;
+/**
+ * Failed sign-ins (or codes) against one account, from anywhere, within the window, after which
+ * every password login to it needs a captcha and its answers are slowed down. Never a lock: the
+ * right password with a solved captcha always signs in.
+ */
+export const ACCOUNT_CAPTCHA_AFTER_FAILURES = 3;
+/** The slowdown at that count; it doubles with each further failure up to the cap. */
+export const ACCOUNT_SLOWDOWN_BASE_MS = 250;
+export const ACCOUNT_SLOWDOWN_MAX_MS = 3000;
 /** The window failures are counted in; a lock ends when enough of them are older than this. */
 export const FAILURE_WINDOW_MS = 15 * MINUTE_MS;
 
@@ -48,3 +60,6 @@ export const LOGIN_TOKEN_TTL_MS = 10 * MINUTE_MS;
 export const DEMO_START_BALANCE = 1000;
 /** Youngest age a player may register at. */
 export const MIN_PLAYER_AGE = 18;
+
+/** Live sessions one player may hold (issue 9): opening one more ends the oldest. */
+export const MAX_LIVE_SESSIONS = 20;

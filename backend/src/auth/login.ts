@@ -3,7 +3,7 @@ import type { ApiError } from '../errors';
 import type { AuthTicketRow, ProtectionMethods, UserRow } from '../db/rows';
 import type { AppDeps } from '../deps';
 import { findUserById } from '../users';
-import { assertNotLocked, type AttemptKeys, captchaNeeded, clearFailures, recordFailure } from './attempts';
+import { assertNotLocked, type AttemptKeys, captchaNeeded, clearFailures, recordFailure, slowDownForAccount } from './attempts';
 import { captchaInvalid, captchaRequired, codeInvalid, wrongCredentials } from './authErrors';
 import { spendCaptchaPass } from './captcha';
 import { clientKey } from './client';
@@ -30,18 +30,20 @@ export interface PasswordLogin {
 }
 
 /**
- * Login by password (login name / e-mail / id, or phone): lockout first, then the captcha once this
- * client has failed CAPTCHA_AFTER_FAILURES times, then the password. Then the two-step step for
- * players who turned it on, else the session.
+ * Login by password (login name / e-mail / id, or phone): this client's lock first, then the captcha
+ * once this client or this account has failed often (attempts.ts), then, slowed down for an account
+ * under attack, the password. Then the two-step step for players who turned it on, else the session.
+ * Failures against the account never refuse the right password with a solved captcha.
  */
-export function passwordLogin(c: Context, deps: AppDeps, login: PasswordLogin): LoginAnswer {
+export async function passwordLogin(c: Context, deps: AppDeps, login: PasswordLogin): Promise<LoginAnswer> {
   const { db, clock } = deps;
-  const keys: AttemptKeys = { client: clientKey(c), account: accountKey(login.user, login.typed) };
+  const keys: AttemptKeys = { client: clientKey(c, deps), account: accountKey(login.user, login.typed) };
   assertNotLocked(db, clock, keys);
-  if (captchaNeeded(db, clock, keys.client)) {
+  if (captchaNeeded(db, clock, keys)) {
     if (!login.captcha) throw captchaRequired();
     if (!spendCaptchaPass(deps, keys.client, login.captcha)) throw captchaInvalid();
   }
+  await slowDownForAccount(deps, keys.account);
   const matches = login.user
     ? verifyPassword(login.password, login.user.password_hash)
     : verifyPassword(login.password, dummy()) && false;
@@ -70,13 +72,15 @@ function afterPassword(c: Context, deps: AppDeps, user: UserRow, save: boolean):
 const isCodeInvalid = (error: unknown) => (error as ApiError | undefined)?.code === 'code_invalid';
 
 /**
- * Checks a code; a wrong code counts as a failed sign-in against `account` (lockout), so codes
- * cannot be guessed faster than passwords.
+ * Checks a code; a wrong code counts as a failed sign-in of this client (its lock) and against
+ * `account` (slower answers), so codes cannot be guessed faster than passwords. Failures against the
+ * account never refuse its owner's right code; a code's own limit (CODE_MAX_ATTEMPTS) is per code.
  */
-export function checkCodeCounted(c: Context, deps: AppDeps, row: AuthTicketRow | undefined, code: string, account: string): void {
+export async function checkCodeCounted(c: Context, deps: AppDeps, row: AuthTicketRow | undefined, code: string, account: string): Promise<void> {
   const { db, clock } = deps;
-  const keys: AttemptKeys = { client: clientKey(c), account };
+  const keys: AttemptKeys = { client: clientKey(c, deps), account };
   assertNotLocked(db, clock, keys);
+  await slowDownForAccount(deps, account);
   try {
     checkCode(deps, row, code);
   } catch (error) {
@@ -87,9 +91,9 @@ export function checkCodeCounted(c: Context, deps: AppDeps, row: AuthTicketRow |
 }
 
 /** Checks a sign-in code (two-step, SMS) and returns the player it was for. */
-export function codeSignInUser(c: Context, deps: AppDeps, row: AuthTicketRow | undefined, code: string, typed: string): UserRow {
+export async function codeSignInUser(c: Context, deps: AppDeps, row: AuthTicketRow | undefined, code: string, typed: string): Promise<UserRow> {
   const user = row?.user_id ? findUserById(deps.db, row.user_id) : undefined;
-  checkCodeCounted(c, deps, row, code, accountKey(user, typed));
+  await checkCodeCounted(c, deps, row, code, accountKey(user, typed));
   // A code for a number with no account never matches, so a checked code always has its player.
   if (!user) throw codeInvalid();
   return user;

@@ -30,7 +30,7 @@ export function issueLoginToken(deps: AppDeps, userId: number) {
 export function userOfLoginToken(c: Context, deps: AppDeps, methodId: number, token: string, sign: string): UserRow {
   const { db, clock } = deps;
   if (methodId !== LOGIN_TOKEN_METHOD_ID) throw fieldError('/method_id', `Unknown sign-in method ${methodId}`);
-  const keys: AttemptKeys = { client: clientKey(c), account: `token:${token.slice(0, 64)}` };
+  const keys: AttemptKeys = { client: clientKey(c, deps), account: `token:${token.slice(0, 64)}` };
   assertNotLocked(db, clock, keys);
   if (!sameText(sign, loginTokenSign(deps.secret, methodId, token))) {
     recordFailure(db, clock, keys);

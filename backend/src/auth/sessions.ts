@@ -4,6 +4,7 @@ import { getCookie } from 'hono/cookie';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
 import type { SessionRow } from '../db/rows';
+import { MAX_LIVE_SESSIONS } from './limits';
 import { signToken, TOKEN_LIFETIME_MS, verifyToken } from './tokens';
 
 export { verifyPassword, hashPassword } from './passwords';
@@ -39,6 +40,10 @@ export function issueUserToken(db: Db, clock: Clock, secret: string, session: Se
   return { token, exp };
 }
 
+/**
+ * Opens a session. A player holds at most MAX_LIVE_SESSIONS live ones: the new one ends the oldest
+ * beyond that (newest kept, ties by insertion order), so a sign-in loop cannot pile up sessions.
+ */
 export function createSession(db: Db, clock: Clock, secret: string, userId: number): IssuedSession {
   const now = clock.now();
   const session: SessionRow = {
@@ -48,9 +53,16 @@ export function createSession(db: Db, clock: Clock, secret: string, userId: numb
     expires_at: now + SESSION_LIFETIME_MS,
     revoked: 0,
   };
-  db.prepare(
-    'INSERT INTO sessions (id, user_id, created_at, expires_at, revoked) VALUES (@id, @user_id, @created_at, @expires_at, @revoked)',
-  ).run(session);
+  db.transaction(() => {
+    db.prepare(
+      'INSERT INTO sessions (id, user_id, created_at, expires_at, revoked) VALUES (@id, @user_id, @created_at, @expires_at, @revoked)',
+    ).run(session);
+    db.prepare(
+      `UPDATE sessions SET revoked = 1 WHERE user_id = @user AND revoked = 0 AND expires_at > @now AND rowid NOT IN (
+         SELECT rowid FROM sessions WHERE user_id = @user AND revoked = 0 AND expires_at > @now
+         ORDER BY created_at DESC, rowid DESC LIMIT @keep)`,
+    ).run({ user: userId, now, keep: MAX_LIVE_SESSIONS });
+  })();
   const { token, exp } = issueUserToken(db, clock, secret, session);
   return { session, userToken: token, tokenExp: exp };
 }

@@ -46,7 +46,7 @@ export function authRoutes(deps: AppDeps) {
       }),
     );
     const user = findUserForLogin(db, body.login);
-    return c.json(passwordLogin(c, deps, { user, typed: body.login, password: body.password, save: body.save, captcha: body.captcha }));
+    return c.json(await passwordLogin(c, deps, { user, typed: body.login, password: body.password, save: body.save, captcha: body.captcha }));
   });
 
   // country_code: the phone country's ISO code ("ru") or its calling code ("+7").
@@ -65,13 +65,13 @@ export function authRoutes(deps: AppDeps) {
     if (!telCode) throw fieldError('/country_code', `Unknown country "${body.country_code}"`);
     const phone = parsePhone(telCode, body.phone_number, { code: '/country_code', number: '/phone_number' });
     const user = findUserByPhone(db, phone);
-    return c.json(passwordLogin(c, deps, { user, typed: phone.full, password: body.password, save: body.save, captcha: body.captcha }));
+    return c.json(await passwordLogin(c, deps, { user, typed: phone.full, password: body.password, save: body.save, captcha: body.captcha }));
   });
 
   app.post('/user/auth/login/two-step', async (c) => {
     const body = await readJson(c, z.object({ two_step_token: TokenSchema, code: CodeSchema, save: saveFlag(false) }));
     const row = findTicket(db, 'two_step', body.two_step_token);
-    const user = codeSignInUser(c, deps, row, body.code, 'two-step');
+    const user = await codeSignInUser(c, deps, row, body.code, 'two-step');
     return c.json(signIn(c, deps, user, body.save));
   });
 
@@ -108,7 +108,7 @@ export function authRoutes(deps: AppDeps) {
     );
     const phone = parsePhone(body.phone_code, body.phone_number);
     const row = latestTicket(db, 'sms_login', phone.full);
-    const user = codeSignInUser(c, deps, row, body.code, phone.full);
+    const user = await codeSignInUser(c, deps, row, body.code, phone.full);
     return c.json(signIn(c, deps, user, body.save));
   });
 

@@ -16,11 +16,11 @@ export function captchaRoutes(deps: AppDeps) {
 
   app.get('/captcha/gettime', (c) => c.json({ time: deps.clock.now() }));
 
-  app.post('/captcha/update', (c) => c.json(newCaptcha(deps, clientKey(c))));
+  app.post('/captcha/update', (c) => c.json(newCaptcha(deps, clientKey(c, deps))));
 
   app.post('/captcha/validate', async (c) => {
     const body = await readJson(c, z.object({ captcha_id: TokenSchema, answer: z.string().trim().min(1, 'is required').max(20) }));
-    return c.json({ captcha_token: solveCaptcha(deps, clientKey(c), body.captcha_id, body.answer) });
+    return c.json({ captcha_token: solveCaptcha(deps, clientKey(c, deps), body.captcha_id, body.answer) });
   });
 
   return app;

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { findCurrency } from '../accounts';
-import { findRequestSession } from '../auth/sessions';
+import { requireSession } from '../auth/requireSession';
 import type { AccountRow, UserRow } from '../db/rows';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
@@ -18,7 +18,6 @@ import {
   requestCurrencyAccount,
 } from '../office';
 import { officeTexts, type OfficeTexts } from '../officeTexts';
-import { findUserById } from '../users';
 import { parseWith, readBody } from '../validate';
 
 type Env = { Variables: { user: UserRow; texts: OfficeTexts } };
@@ -35,14 +34,21 @@ const IsoBody = z.strictObject({ iso: z.string().trim().min(1).max(10).transform
  * checks the session (401 otherwise) and depends on who asks, so nothing may be cached.
  */
 export function officeRoutes(deps: AppDeps) {
-  const { db, clock, secret } = deps;
+  const { db, clock } = deps;
   const app = new Hono<Env>();
 
   app.use('/office/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     const texts = officeTexts(pickLang(c.req.query('lng')));
-    const session = findRequestSession(c, db, clock, secret);
-    const user = session ? findUserById(db, session.user_id) : undefined;
+    // Every office call moves or shows the player's accounts: a banned player is refused here, from
+    // the users table (requireSession), whatever his user_token claims; the deduce page uses none.
+    let user: UserRow | undefined;
+    try {
+      user = requireSession(c, deps, { money: 'move' })?.user;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'banned')) throw error;
+      return c.json({ ...error.options.extra, data: { message: texts.banned() } }, 403);
+    }
     if (!user) return c.json({ error: 'unauthorized', data: { message: texts.notSignedIn() } }, 401);
     c.set('user', user);
     c.set('texts', texts);

@@ -66,7 +66,9 @@ export function passwordRoutes(deps: AppDeps) {
       user = findUserForLogin(db, login);
       address = `login:${login.toLowerCase()}`;
     }
-    // Throttled by what was typed, account or not, so the 429 says nothing about accounts either.
+    // One code a minute per account, whichever spelling of it was typed (e-mail, login, id, phone);
+    // without an account, per what was typed, so a first request's answer says nothing either way.
+    if (user) address = `user:${user.id}`;
     assertResendAllowed(db, clock, 'password_reset', address);
     const resetToken = issueCode(deps, {
       purpose: 'password_reset',
@@ -83,7 +85,7 @@ export function passwordRoutes(deps: AppDeps) {
     const body = await readJson(c, z.object({ reset_token: TokenSchema, code: CodeSchema, password: NewPasswordSchema }));
     const row = findTicket(db, 'password_reset', body.reset_token);
     const account = row?.user_id ? `user:${row.user_id}` : `typed:${row?.address ?? 'reset'}`;
-    checkCodeCounted(c, deps, row, body.code, account);
+    await checkCodeCounted(c, deps, row, body.code, account);
     const userId = row?.user_id;
     if (!userId) throw new Error('A reset code matched without an account');
     db.transaction(() => {

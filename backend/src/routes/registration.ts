@@ -119,7 +119,7 @@ export function registrationRoutes(deps: AppDeps) {
     const country = body.country_id === undefined ? undefined : countryFor(body.country_id);
     if (country && country.telCode !== phone.phoneCode) throw fieldError('/country_id', 'The country does not match the phone code');
     if (findUserByPhone(db, phone)) throw fieldError('/phone_number', 'This phone number is already registered');
-    checkCodeCounted(c, deps, latestTicket(db, 'sms_registration', phone.full), body.code, accountKey(undefined, phone.full));
+    await checkCodeCounted(c, deps, latestTicket(db, 'sms_registration', phone.full), body.code, accountKey(undefined, phone.full));
     const user = createPlayer(db, clock, {
       login: phone.full, password: body.password, phone, userName: null,
       country: country ?? countryOfTelCode(phone.phoneCode) ?? countryFor(1),

@@ -5,14 +5,15 @@ import { ApiError, fieldError, notFound } from '../errors';
 import { pickLang } from '../lang';
 import { loadSiteConfig } from '../siteConfigStore';
 import { parseWith } from '../validate';
-import { GOOGLE_CLIENT_ID, verifyGoogleCredential } from '../auth/googleOneTap';
+import { assertGoogleCsrf, GOOGLE_CLIENT_ID, verifyGoogleCredential } from '../auth/googleOneTap';
 import { SOCIAL_STATE_TTL_MS, SOCIAL_TOKEN_TTL_MS } from '../auth/limits';
 import { assertRegistrationOpen, countryFor, currencyById, currencyFor } from '../auth/registration';
 import { safeReturnUrl, withQuery } from '../auth/returnUrl';
 import { noStore } from '../auth/schemas';
 import { signIn } from '../auth/signIn';
 import { createSocialPlayer, demoIdentity, findLinkedUser, isSocialProvider, SOCIAL_PROVIDERS, type SocialIdentity } from '../auth/social';
-import { SOCIAL_PAGE_HEADERS, socialPage } from '../auth/socialPage';
+import { SOCIAL_PAGE_HEADERS, socialErrorPage, socialPage } from '../auth/socialPage';
+import { clearSocialStateCookie, isStateOfThisBrowser, setSocialStateCookie } from '../auth/socialState';
 import { createTicket, findTicket, isLive, spendTicket, ticketData } from '../auth/tickets';
 
 /** The site's languages: One Tap sends the player to the home page of his. */
@@ -58,6 +59,7 @@ export function socialRoutes(deps: AppDeps) {
       save: ['1', 'true'].includes(c.req.query('save') ?? ''),
     };
     const state = createTicket(db, clock, { purpose: 'social_state', ttlMs: SOCIAL_STATE_TTL_MS, data });
+    setSocialStateCookie(c, deps, provider, state);
     const html = socialPage({
       lang: pickLang(c.req.query('lng')),
       provider,
@@ -71,7 +73,16 @@ export function socialRoutes(deps: AppDeps) {
   app.post('/oauth/:provider/callback', async (c) => {
     const provider = c.req.param('provider');
     const form = await c.req.parseBody();
-    const row = findTicket(db, 'social_state', typeof form.state === 'string' ? form.state : '');
+    const posted = typeof form.state === 'string' ? form.state : '';
+    // Login CSRF: a state this browser did not start is refused before anything else is looked at:
+    // an error page, no session, the state left as it was.
+    const bound = isStateOfThisBrowser(c, posted);
+    clearSocialStateCookie(c, deps, provider);
+    if (!bound) {
+      const lang = pickLang(c.req.query('lng'));
+      return c.html(socialErrorPage(lang, `/${lang}`), 403, SOCIAL_PAGE_HEADERS);
+    }
+    const row = findTicket(db, 'social_state', posted);
     const data = row ? ticketData<StateData>(row) : null;
     if (!row || !data || !isSocialProvider(provider) || data.provider !== provider || !isLive(row, clock.now()) || !spendTicket(db, row.token)) {
       return c.redirect(withQuery('/', { social_error: 'expired' }), 302);
@@ -97,6 +108,7 @@ export function socialRoutes(deps: AppDeps) {
   app.post('/oauth/google-one-tap', async (c) => {
     assertSameSite(c);
     const form = await c.req.parseBody();
+    assertGoogleCsrf(c, form);
     const body = parseWith(OneTapSchema, form, 'body');
     const identity = verifyGoogleCredential(deps, body.credential);
     if (!identity) throw fieldError('/credential', 'The Google credential is not valid or has expired');

@@ -6,11 +6,11 @@ import { notSignedIn } from '../auth/authErrors';
 import { setUserTokenCookie } from '../auth/cookies';
 import { newFingerprint } from '../auth/fingerprint';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, TOKEN_REUSE_MIN_LEFT_MS } from '../auth/limits';
-import { allowedBanLevel, rightsOf } from '../auth/rights';
+import { banInfoOf, requireSession } from '../auth/requireSession';
+import { rightsOf } from '../auth/rights';
 import { noStore } from '../auth/schemas';
 import { findRequestSession, issueUserToken, TOKEN_COOKIE } from '../auth/sessions';
 import { verifyToken } from '../auth/tokens';
-import { findUserById } from '../users';
 
 /** The bearer token of the request, else its user_token cookie. */
 function presentedToken(c: Context): string | undefined {
@@ -43,16 +43,12 @@ export function tokenRoutes(deps: AppDeps) {
     return c.json({ token, expires_at: exp });
   });
 
+  // 200 for a banned player too, with the money rights dropped (rightsOf) and his ban from the users
+  // table, never from the token: the site routes him by it; the money calls refuse him themselves.
   app.get('/user/rights', (c) => {
-    const session = findRequestSession(c, db, clock, secret);
-    const user = session ? findUserById(db, session.user_id) : undefined;
+    const user = requireSession(c, deps)?.user;
     if (!user) throw notSignedIn();
-    return c.json({
-      rights: rightsOf(user),
-      ban_level: user.ban_level,
-      ban_version: user.ban_version,
-      allowed_ban_level: allowedBanLevel(user.ban_version),
-    });
+    return c.json({ rights: rightsOf(user), ...banInfoOf(user) });
   });
 
   // Plain text, not JSON (limits spec §7). Starts a device session: a random id the fingerprint is

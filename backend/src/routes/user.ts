@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { readBody } from '../validate';
 import { ACCOUNT_TYPE, listAccounts, toAccountView } from '../accounts';
 import { clearSessionCookies } from '../auth/cookies';
+import { requireSession } from '../auth/requireSession';
 import { findRequestSession, revokeSession } from '../auth/sessions';
 import { assertTermsAccepted } from '../auth/terms';
 import type { UserRow } from '../db/rows';
 import type { AppDeps } from '../deps';
 import { pickLang } from '../lang';
-import { findUserById, toUserConfig } from '../users';
+import { toUserConfig } from '../users';
 import { openDueCurrencyAccounts } from '../office';
 
 /** When the terms now in force were published: what the agreement-rules status gives as updatedAt. */
@@ -30,10 +31,8 @@ export function userRoutes(deps: AppDeps) {
     });
   }
 
-  const currentUser = (c: Context): UserRow | null => {
-    const session = findRequestSession(c, db, clock, secret);
-    return session ? (findUserById(db, session.user_id) ?? null) : null;
-  };
+  // Calls that touch no money; those that do pass their `money` use to requireSession themselves.
+  const currentUser = (c: Context): UserRow | null => requireSession(c, deps)?.user ?? null;
 
   // 401 body: the site reads `error`; `errors` keeps the JSON:API shape too.
   const unauthorized = (c: Context) =>
@@ -43,13 +42,15 @@ export function userRoutes(deps: AppDeps) {
 
   // Set active account (shell spec §7: payload params id). Only one of the player's own accounts.
   app.post('/user/account/active', async (c) => {
-    const user = currentUser(c);
+    // Moves what the next bet is paid from: refused to any banned player (403 banned).
+    const user = requireSession(c, deps, { money: 'move' })?.user;
     if (!user) return unauthorized(c);
     // An action with the player's account: 451 until changed terms are accepted (auth/terms.ts).
     assertTermsAccepted(db, user);
     const { id } = await readBody(c, z.strictObject({ id: z.number().int().positive() }));
     const owned = db.prepare('SELECT id FROM accounts WHERE id = ? AND user_id = ?').get(id, user.id);
-    if (!owned) return c.json({ errors: [{ detail: `Account ${id} is not yours` }] }, 400);
+    // Another player's account answers exactly as an unknown id: no hint which ids exist.
+    if (!owned) return c.json({ errors: [{ code: 'not_found', detail: `Account ${id} was not found` }] }, 404);
     db.transaction(() => {
       db.prepare('UPDATE accounts SET is_active = 0 WHERE user_id = ?').run(user.id);
       db.prepare('UPDATE accounts SET is_active = 1 WHERE id = ?').run(id);
@@ -103,8 +104,9 @@ export function userRoutes(deps: AppDeps) {
   });
 
   // Variant 1 and variant 2 (site config balanceVariant) return the same data.
+  // A read of money: a banned player only on the deduce page's allowed level (403 banned otherwise).
   const balance = (c: Context) => {
-    const user = currentUser(c);
+    const user = requireSession(c, deps, { money: 'read' })?.user;
     if (!user) return unauthorized(c);
     const lang = pickLang(c.req.query('lng'));
     // A currency account the office API accepted earlier shows up once its time has come.

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getServerSession } from '@/lib/session/serverSession';
 import { AccountsScreen } from '@/components/office/AccountsScreen';
+import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 
 /**
  * The player's accounts, from a session checked again here on the server: the guard sent
@@ -10,6 +11,8 @@ import { AccountsScreen } from '@/components/office/AccountsScreen';
 export async function OfficeBlock({ route }: { route?: string }) {
   const session = await getServerSession();
   const t = await getTranslations('office');
+  // The backend could not check the session: say so, never "sign in" to a signed-in player.
+  if (session.unavailable) return <RefreshErrorState reason="session" />;
   if (session.userId === null) return <p className="empty-state">{t('signedOut')}</p>;
   if (route === 'officeAccount') return <AccountsScreen />;
   const format = await getFormatter();

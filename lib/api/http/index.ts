@@ -12,7 +12,7 @@ export function getJson<S extends z.ZodType>(path: string, schema: S, options: G
   return requestJson(path, { ...options, schema }) as Promise<z.infer<S>>;
 }
 
-/** POST JSON (or nothing) to a same-origin API path; a failure is an ApiError with the server's detail. */
+/** POST JSON (`{}` when there is no body) to a same-origin API path; a failure is an ApiError with the server's detail. */
 export function postJson(path: string, body?: unknown): Promise<void> {
   return requestJson(path, { method: 'POST', body });
 }

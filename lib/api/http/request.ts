@@ -22,7 +22,7 @@ export interface GetOptions {
 
 export interface RequestOptions<S extends z.ZodType | undefined> extends GetOptions {
   method?: Method;
-  /** JSON body; left out when undefined. */
+  /** JSON body; when undefined a GET sends none and any other method `{}` (transport.ts jsonBodyOf). */
   body?: unknown;
   /** Schema of a successful answer; without one the answer body is not read. */
   schema?: S;

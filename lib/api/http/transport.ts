@@ -2,12 +2,13 @@ import type { z } from 'zod';
 import { backendUrl } from '@/lib/config/backend';
 import { NETWORK_FAILURE_MESSAGE, REQUEST_CANCELLED_STATUS } from '@/lib/config/auth';
 import { ApiError, failureOf, isRecord } from './errors';
+import { serverCallTimeoutMs } from './deadline';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface SendOptions {
   method?: Method;
-  /** JSON body; left out when undefined. */
+  /** JSON body; undefined sends none on a GET and `{}` on any other method (jsonBodyOf). */
   body?: unknown;
   /** Cookie header to forward from a server component (the session lives in cookies). */
   cookie?: string;
@@ -35,27 +36,69 @@ function cancelled(error: unknown, signal: AbortSignal | undefined): boolean {
 }
 
 /**
+ * The body of a request as JSON text. Every call that may change something (any method but GET)
+ * sends JSON, `{}` when the caller has nothing to send: the backend's request guard refuses any
+ * other body there (415), so a cross-site form or a `text/plain` beacon can never pass for the
+ * site (issue 9 point 6, docs/request-guard.md).
+ */
+export function jsonBodyOf(method: Method, body: unknown): string | undefined {
+  if (body !== undefined) return JSON.stringify(body);
+  return method === 'GET' ? undefined : '{}';
+}
+
+/** The caller's signal, plus a timeout on the server (issue 9 point 9); none in the browser. */
+function limitOf(signal: AbortSignal | undefined): { signal?: AbortSignal; timedOut: () => boolean; done: () => void } {
+  if (typeof window !== 'undefined') return { signal, timedOut: () => false, done: () => {} };
+  const ms = serverCallTimeoutMs();
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, ms);
+  const cancel = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', cancel, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
+    },
+  };
+}
+
+/**
  * One HTTP exchange and nothing more: a cancelled request is an ApiError 499, no answer at all is
- * 'Failed to fetch' (limits spec §8). Error answers are returned, not thrown: the rules of the
- * client (lib/api/http/request.ts) decide what they mean.
+ * 'Failed to fetch' (limits spec §8). On the server an answer (body included) that takes longer
+ * than BACKEND_TIMEOUT_MS, or than the render's budget allows, is an ApiError with status 0 like
+ * no answer at all, so a late backend costs a page seconds, never its response. Error answers are
+ * returned, not thrown: the rules of the client (lib/api/http/request.ts) decide what they mean.
  */
 export async function send(path: string, options: SendOptions = {}): Promise<Reply> {
-  const { method = 'GET', body, cookie, signal, headers = {}, accept = 'json' } = options;
+  const { method = 'GET', body, cookie, headers = {}, accept = 'json' } = options;
+  const json = jsonBodyOf(method, body);
+  const limit = limitOf(options.signal);
+  const { signal } = limit;
+  const late = () => new ApiError(`${path} did not answer in time`, 0);
   let response: Response;
   try {
     response = await fetch(`${base()}${path}`, {
       method,
       headers: {
         Accept: accept === 'json' ? 'application/json' : 'text/plain, */*',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(cookie ? { Cookie: cookie } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: json,
       cache: 'no-store',
       signal,
     });
   } catch (error) {
+    limit.done();
+    if (limit.timedOut()) throw late();
     if (cancelled(error, signal)) throw new ApiError('Request cancelled', REQUEST_CANCELLED_STATUS);
     throw new ApiError(NETWORK_FAILURE_MESSAGE, 0);
   }
@@ -63,8 +106,11 @@ export async function send(path: string, options: SendOptions = {}): Promise<Rep
   try {
     text = await response.text();
   } catch (error) {
+    if (limit.timedOut()) throw late();
     if (cancelled(error, signal)) throw new ApiError('Request cancelled', REQUEST_CANCELLED_STATUS);
     text = '';
+  } finally {
+    limit.done();
   }
   return { status: response.status, ok: response.ok, text };
 }

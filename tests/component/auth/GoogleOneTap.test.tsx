@@ -64,10 +64,34 @@ describe('Google One Tap', () => {
 
     await waitFor(() => expect(prompt).toHaveBeenCalledTimes(1));
     expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'demo-client.apps.googleusercontent.com' }));
+    const cookies = vi.spyOn(document, 'cookie', 'set');
     callback({ credential: 'google-credential' });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/en'));
     // Kazakhstan is the options' default country here, so its currency goes with it.
-    expect(calls.posted).toEqual([{ credential: 'google-credential', language: 'en', currency_id: '4', country_id: '3' }]);
+    expect(calls.posted).toEqual([
+      { g_csrf_token: expect.stringMatching(/^[0-9a-f]{64}$/), credential: 'google-credential', language: 'en', currency_id: '4', country_id: '3' },
+    ]);
+    // Google's double submit: the same value as a Strict cookie for the One Tap call only, deleted once answered.
+    const token = calls.posted[0]?.g_csrf_token;
+    expect(cookies.mock.calls.map(([line]) => line)).toEqual([
+      `g_csrf_token=${token}; Path=/social-api/oauth/google-one-tap; Max-Age=60; SameSite=Strict`,
+      'g_csrf_token=; Path=/social-api/oauth/google-one-tap; Max-Age=0; SameSite=Strict',
+    ]);
+  });
+
+  it('a new double-submit token for every post', async () => {
+    const calls = oneTapBackend();
+    await renderWithProviders(<GoogleOneTap navigate={vi.fn()} />, { language: 'en', store: storeWith(true) });
+    const script = await loadedScript();
+    const initialized: { callback?: (response: { credential: string }) => void } = {};
+    window.google = { accounts: { id: { initialize: (options) => void (initialized.callback = options.callback), prompt: () => undefined } } };
+    act(() => void script.dispatchEvent(new Event('load')));
+    await waitFor(() => expect(initialized.callback).toBeDefined());
+    initialized.callback?.({ credential: 'one' });
+    await waitFor(() => expect(calls.posted).toHaveLength(1));
+    initialized.callback?.({ credential: 'two' });
+    await waitFor(() => expect(calls.posted).toHaveLength(2));
+    expect(calls.posted[0]?.g_csrf_token).not.toBe(calls.posted[1]?.g_csrf_token);
   });
 
   it('never opens another site the answer names', async () => {

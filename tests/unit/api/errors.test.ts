@@ -94,7 +94,8 @@ describe('the confirm-terms target of a 451', () => {
   });
 
   it('falls back to the default language off a language path', () => {
-    expect(confirmTermsTarget('/', '')).toBe(`/ru/confirm-terms?returnUrl=${encodeURIComponent('/')}`);
+    // `/` is not under a language prefix, so the kept page is the language's home (issue 9, point 1).
+    expect(confirmTermsTarget('/', '')).toBe(`/ru/confirm-terms?returnUrl=${encodeURIComponent('/ru')}`);
   });
 
   it('is nothing on confirm-terms itself', () => {

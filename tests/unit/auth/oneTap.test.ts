@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isOneTapEligible, sameOriginTarget } from '@/lib/auth/oneTap';
+import { isOneTapEligible, oneTapCsrfCookie, sameOriginTarget } from '@/lib/auth/oneTap';
 
 describe('Google One Tap eligibility (shell spec §7)', () => {
   it('needs the feature on and an anonymous visitor', () => {
@@ -27,4 +27,15 @@ describe('the page a sign-in answer names', () => {
       expect(sameOriginTarget(raw, origin, '/ru')).toBe('/ru');
     },
   );
+});
+
+describe('the One Tap double-submit cookie', () => {
+  it('is Strict, scoped to the One Tap call, short-lived, and Secure only on https', () => {
+    const options = { path: '/social-api/oauth/google-one-tap', maxAgeS: 60 };
+    expect(oneTapCsrfCookie('g_csrf_token', 'ab12', { ...options, https: false })).toBe(
+      'g_csrf_token=ab12; Path=/social-api/oauth/google-one-tap; Max-Age=60; SameSite=Strict',
+    );
+    expect(oneTapCsrfCookie('g_csrf_token', 'ab12', { ...options, https: true })).toMatch(/; SameSite=Strict; Secure$/);
+    expect(oneTapCsrfCookie('g_csrf_token', '', { ...options, maxAgeS: 0, https: false })).toContain('Max-Age=0');
+  });
 });

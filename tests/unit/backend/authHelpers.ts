@@ -1,4 +1,4 @@
-import { makeBackend } from './helpers';
+import { makeBackend, TEST_SITE_PROXY_KEY } from './helpers';
 
 export type Backend = ReturnType<typeof makeBackend>;
 export type Answer = Awaited<ReturnType<Backend['call']>>;
@@ -36,8 +36,8 @@ export function sessionOf(res: Answer) {
 /** The first error code of a JSON:API error answer. */
 export const codeOf = (res: Answer): string | undefined => res.json?.errors?.[0]?.code;
 
-/** A client as the site's proxy names it (auth/client.ts). */
-export const fromClient = (ip: string) => ({ 'x-forwarded-for': ip });
+/** A client as the site's front server names it, with the site's key (auth/client.ts). */
+export const fromClient = (ip: string) => ({ 'x-site-client-address': ip, 'x-site-proxy-key': TEST_SITE_PROXY_KEY });
 
 export async function login(backend: Backend, login: string, password = 'Player123!', extra: object = {}, headers: Record<string, string> = {}) {
   return backend.call('POST', '/web-api/user/auth/login', { body: { login, password, ...extra }, headers });

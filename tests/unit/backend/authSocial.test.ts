@@ -4,20 +4,29 @@ import { safeReturnUrl } from '../../../backend/src/auth/returnUrl';
 import { makeBackend } from './helpers';
 import { codeOf, sessionOf, setCookies, type Backend } from './authHelpers';
 
+/** The browser of these tests: the state cookie /authorize set for each state (socialCsrf.test.ts tests the binding). */
+const stateCookies = new Map<string, string>();
+
 /** The state the provider page posts back. */
 async function authorize(backend: Backend, provider: string, query = '') {
   const page = await backend.app.request(`/social-api/oauth/${provider}/authorize${query}`);
   const html = await page.text();
-  return { page, html, state: /name="state" value="([^"]+)"/.exec(html)?.[1] ?? '' };
+  const state = /name="state" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  const cookie = page.headers.getSetCookie().find((line) => line.startsWith('social_state='))?.split(';')[0];
+  if (cookie) stateCookies.set(state, cookie);
+  return { page, html, state };
 }
 
 async function callback(backend: Backend, provider: string, state: string, action = 'continue') {
   return backend.app.request(`/social-api/oauth/${provider}/callback`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: stateCookies.get(state) ?? '' },
     body: new URLSearchParams({ state, action }).toString(),
   });
 }
+
+/** What a callback set besides clearing the state cookie (it always clears it). */
+const sessionSetCookies = (res: Response) => res.headers.getSetCookie().filter((line) => !line.startsWith('social_state='));
 
 const asAnswer = async (res: Response) => ({ status: res.status, headers: res.headers, json: null });
 
@@ -39,7 +48,7 @@ describe('social providers', () => {
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(html).toContain('<button type="submit" name="action" value="continue">Continue as Alex Demo</button>');
-    expect(html).toContain('action="/social-api/oauth/vk/callback"');
+    expect(html).toContain('action="/social-api/oauth/vk/callback?lng=en"');
     expect(state).not.toBe('');
     expect((await authorize(backend, 'vk', '?lng=ru')).html).toContain('Продолжить как Alex Demo');
     expect((await backend.call('GET', '/social-api/oauth/myspace/authorize')).status).toBe(404);
@@ -71,7 +80,7 @@ describe('social providers', () => {
     const { state } = await authorize(backend, 'apple', '?returnUrl=/ru/user/login');
     const cancelled = await callback(backend, 'apple', state, 'cancel');
     expect(cancelled.headers.get('location')).toBe('/ru/user/login?social_error=cancelled');
-    expect(cancelled.headers.getSetCookie()).toEqual([]);
+    expect(sessionSetCookies(cancelled)).toEqual([]);
     expect((await callback(backend, 'apple', state)).headers.get('location')).toBe('/?social_error=expired');
   });
 
@@ -97,7 +106,7 @@ describe('social providers', () => {
     await backend.call('PATCH', '/__control/site-config', { body: { registrationEnabled: false } });
     const res = await callback(backend, 'vk', (await authorize(backend, 'vk', '?returnUrl=/en')).state);
     expect(res.headers.get('location')).toBe('/en?social_error=registration_disabled');
-    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(sessionSetCookies(res)).toEqual([]);
   });
 });
 
@@ -109,7 +118,7 @@ describe('social registration (mode=register → soc_reg)', () => {
     expect(location.pathname).toBe('/en/registration/soc_reg');
     expect(location.searchParams.get('provider')).toBe('telegram');
     const socialToken = location.searchParams.get('social_token') ?? '';
-    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(sessionSetCookies(res)).toEqual([]);
 
     const body = { provider: 'telegram', social_token: socialToken, currency: 'UAH', country_id: 2, bonus_choice: 1 };
     const reg = await backend.call('POST', '/web-api/user/registration/soc_reg', { body });
@@ -136,10 +145,11 @@ describe('social registration (mode=register → soc_reg)', () => {
 });
 
 describe('Google One Tap', () => {
+  // With Google's double submit (g_csrf_token cookie = field; socialCsrf.test.ts tests it).
   const oneTap = (backend: Backend, fields: Record<string, string>, headers: Record<string, string> = {}) => {
     const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    return backend.app.request('/social-api/oauth/google-one-tap', { method: 'POST', body: form, headers });
+    for (const [key, value] of Object.entries({ g_csrf_token: 'same', ...fields })) form.append(key, value);
+    return backend.app.request('/social-api/oauth/google-one-tap', { method: 'POST', body: form, headers: { cookie: 'g_csrf_token=same', ...headers } });
   };
 
   it('gives the client id, then a multipart post signs in and answers where to go', async () => {

@@ -3,17 +3,37 @@ import { createClock } from '../../../backend/src/clock';
 import { openDb } from '../../../backend/src/db/open';
 import { seedDatabase } from '../../../backend/src/db/seed';
 
+/** The site's key (SITE_PROXY_KEY) of test backends: with it, X-Site-Client-Address names the client (auth/client.ts). */
+export const TEST_SITE_PROXY_KEY = 'test-site-proxy-key';
+
 /** A fresh seeded backend on an in-memory database; no port involved. */
-export function makeBackend(options: { secureCookies?: boolean } = {}) {
+export function makeBackend(options: { secureCookies?: boolean; siteUrl?: string } = {}) {
   const db = openDb(':memory:');
   seedDatabase(db);
   const clock = createClock();
-  const app = createApp({ db, clock, secret: 'test-secret', secureCookies: options.secureCookies });
+  // The sign-in slowdown (auth/attempts.ts) is recorded here instead of waited for.
+  const pauses: number[] = [];
+  const app = createApp({
+    db,
+    clock,
+    secret: 'test-secret',
+    secureCookies: options.secureCookies,
+    siteUrl: options.siteUrl,
+    siteProxyKey: TEST_SITE_PROXY_KEY,
+    pause: async (ms) => {
+      pauses.push(ms);
+    },
+  });
 
   async function call(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
     const init: RequestInit = { method, headers: { ...options.headers } };
-    if (options.body !== undefined) {
-      init.body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    // As the site's client does (lib/api/http/transport.ts): a call that changes something always
+    // sends JSON, `{}` when it has no body, which the backend's request guard requires; a test
+    // that sets its own content type and no body sends none.
+    const typed = Object.keys(options.headers ?? {}).some((name) => name.toLowerCase() === 'content-type');
+    const body = options.body ?? (method === 'GET' || method === 'HEAD' || typed ? undefined : {});
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
       (init.headers as Record<string, string>)['content-type'] = 'application/json';
     }
     const res = await app.request(path, init);
@@ -33,5 +53,5 @@ export function makeBackend(options: { secureCookies?: boolean } = {}) {
     };
   }
 
-  return { db, clock, app, call, signIn };
+  return { db, clock, app, call, signIn, pauses };
 }

@@ -166,7 +166,7 @@ describe('set active account', () => {
     const { call, signIn } = makeBackend();
     const { ua } = await signIn();
     const headers = { Cookie: `ua=${ua}` };
-    expect((await call('POST', '/web-api/user/account/active', { body: { id: 999999 }, headers })).status).toBe(400);
+    expect((await call('POST', '/web-api/user/account/active', { body: { id: 999999 }, headers })).status).toBe(404);
     expect((await call('POST', '/web-api/user/account/active', { body: { id: 'x' }, headers })).status).toBe(400);
     expect((await call('POST', '/web-api/user/account/active', { body: { id: 5001 } })).status).toBe(401);
   });

@@ -13,7 +13,10 @@ describe('site-facing API', () => {
     const { call } = makeBackend();
     const site = await call('GET', '/web-api/config/site');
     expect(site.headers.get('cache-control')).toBe('no-store');
-    expect(site.json).toEqual((await call('GET', '/__control/site-config')).json);
+    // The stored config, plus the public key the site verifies user tokens with (not stored).
+    const { userTokenKey, ...stored } = site.json;
+    expect(stored).toEqual((await call('GET', '/__control/site-config')).json);
+    expect(userTokenKey).toEqual({ kty: 'EC', crv: 'P-256', x: expect.any(String), y: expect.any(String) });
     expect(site.json.availableRouteIds).toEqual([39, 47, 72]);
   });
 

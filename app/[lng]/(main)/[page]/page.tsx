@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lng, page } = await params;
   if (!isAllowedParam('info', 'page', page)) return {};
   const info = await loadInfoPage(page, lng);
-  return { title: info?.title, alternates: alternates(lng, `/${page}`) };
+  return { title: info.ok ? info.data?.title : undefined, alternates: alternates(lng, `/${page}`) };
 }
 
 /** Information pages: their text comes from the backend and is rendered on the server for crawlers. */

@@ -1,0 +1,58 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { isFormMediaType, isJsonMediaType } from './contentType';
+import { takesFormBody } from './formEndpoints';
+import { crossOrigin, payloadTooLarge, unsupportedMediaType } from './httpErrors';
+import { BODY_LIMIT_BYTES, SAFE_METHODS } from './limits';
+import { decideOrigin, siteOrigins } from './sameOrigin';
+
+export interface RequestGuardOptions {
+  /** SITE_URL: the site's public origin, counted as same-origin besides the proxied address. */
+  siteUrl?: string;
+}
+
+/**
+ * The one CSRF and body guard in front of every site-facing route (issue 9 points 6 and 8;
+ * ARCHITECTURE.md "Security defaults"); app.ts mounts it on GUARDED_PREFIXES, so a route added
+ * later is covered without doing anything. For every method but GET, HEAD and OPTIONS, in order:
+ * 1. the request must come from the site (sameOrigin.ts): else 403 `cross_origin`;
+ * 2. the body must be JSON (`application/json`, an empty body included: the site sends `{}`), or
+ *    an HTML form for the two form endpoints (formEndpoints.ts): else 415 `unsupported_media_type`;
+ * 3. the body must fit BODY_LIMIT_BYTES, by Content-Length or as it streams in: else 413.
+ * Each refusal is thrown before any route runs, so nothing changes. The rule is the contract an
+ * operator's backend implements too: docs/request-guard.md.
+ */
+export function requestGuard(options: RequestGuardOptions = {}): MiddlewareHandler {
+  // Caps a form body as it streams (a JSON body is capped again by http/jsonBody.ts).
+  const limitBody = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: () => {
+      throw payloadTooLarge();
+    },
+  });
+
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+
+    const verdict = decideOrigin({
+      origin: c.req.header('origin'),
+      fetchSite: c.req.header('sec-fetch-site'),
+      siteOrigins: siteOrigins({
+        siteUrl: options.siteUrl,
+        forwardedHost: c.req.header('x-forwarded-host'),
+        forwardedProto: c.req.header('x-forwarded-proto'),
+        requestUrl: c.req.url,
+      }),
+    });
+    if (!verdict.allowed) throw crossOrigin(verdict.why);
+
+    const type = c.req.header('content-type');
+    if (takesFormBody(c.req.method, c.req.path)) {
+      if (!isFormMediaType(type)) throw unsupportedMediaType('application/x-www-form-urlencoded or multipart/form-data');
+    } else if (!isJsonMediaType(type)) {
+      throw unsupportedMediaType('application/json (an empty body as {})');
+    }
+
+    return limitBody(c, next);
+  };
+}

@@ -1,0 +1,154 @@
+// The site's front server: Next's own request handler behind a small Node HTTP server (Next's
+// "custom server"), run by `npm start`, `npm run dev` (with --dev) and the browser tests.
+//
+//   node scripts/serve.mjs [--dev] [-p PORT]      PORT (3000), TRUSTED_PROXY_COUNT (0), SITE_PROXY_KEY
+//
+// Why it exists (issue 9, points 3 and 8; docs/site-proxy.md): `next start` passes a client-sent
+// X-Forwarded-For on to the backend as it is, and middleware never sees the socket, so the site
+// could not say who is asking; and a large body on an API prefix hung 30 s in Next's rewrite proxy
+// and ended in a plain-text 500. Here, before Next sees a request:
+//   1. the client address is taken from the socket (or the trusted proxies' X-Forwarded-For entry),
+//   2. client-sent address headers go; X-Forwarded-For and X-Site-Client-Address carry that address,
+//      and requests for the backend carry X-Site-Proxy-Key, the secret the backend checks,
+//   3. a body over 64 KiB on an API prefix is answered 413 (JSON) at once: declared, before a byte
+//      of it is read; streamed, as soon as the count passes the limit.
+import { createServer, IncomingMessage } from 'node:http';
+import { clientAddress, parseTrustedProxyCount } from '../lib/net/clientAddress.mjs';
+import { bodyOf, isApiPath, tooLargeBody, vouchFor } from '../lib/net/siteRequest.mjs';
+import {
+  SITE_BODY_DRAIN_LIMIT_BYTES,
+  SITE_BODY_LIMIT_BYTES,
+  SITE_PROXY_KEY_ENV,
+  TRUSTED_PROXY_COUNT_ENV,
+} from '../lib/config/siteProxy.mjs';
+import { root } from './lib.mjs';
+
+const dev = process.argv.includes('--dev');
+const portFlag = process.argv.findIndex((arg) => arg === '-p' || arg === '--port');
+const port = Number(portFlag >= 0 ? process.argv[portFlag + 1] : process.env.PORT || 3000);
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  console.error(`The port must be a number from 1 to 65535, got "${portFlag >= 0 ? process.argv[portFlag + 1] : process.env.PORT}"`);
+  process.exit(1);
+}
+let trustedProxyCount;
+try {
+  trustedProxyCount = parseTrustedProxyCount(process.env[TRUSTED_PROXY_COUNT_ENV]);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+const key = process.env[SITE_PROXY_KEY_ENV] || null;
+if (!key) {
+  console.warn(`${SITE_PROXY_KEY_ENV} is not set: the backend cannot tell the site's view of the client address from a client's claim, and counts every visitor as the site (docs/site-proxy.md).`);
+}
+
+// As `next start` and `next dev` do; set before Next (and React with it) is loaded.
+process.env.NODE_ENV = dev ? 'development' : 'production';
+const { default: next } = await import('next');
+
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+/** 413 now. `close`: the rest of the body will not be read (too large to drain, or never sent). */
+function refuse(res, close) {
+  const body = tooLargeBody(SITE_BODY_LIMIT_BYTES);
+  res.writeHead(413, { ...JSON_HEADERS, 'content-length': Buffer.byteLength(body), ...(close ? { connection: 'close' } : {}) });
+  res.end(body);
+}
+
+/** The request again with the body already read, declared by length, for Next to pass on. */
+function replay(req, body) {
+  const copy = new IncomingMessage(req.socket);
+  Object.assign(copy, { method: req.method, url: req.url, httpVersion: req.httpVersion, httpVersionMajor: req.httpVersionMajor, httpVersionMinor: req.httpVersionMinor });
+  const headers = { ...req.headers, 'content-length': String(body.length) };
+  delete headers['transfer-encoding'];
+  copy.headers = headers;
+  copy.rawHeaders = Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, value]));
+  copy.complete = true;
+  copy.push(body);
+  copy.push(null);
+  return copy;
+}
+
+/**
+ * A body of unknown length (chunked) is read here, counted as it comes: over the limit it is
+ * answered 413 at once and the rest thrown away (up to the drain limit, then the connection
+ * closes); within it, Next gets the request with the body it carried. API bodies are small.
+ */
+function readStreamed(req, res, pass) {
+  const chunks = [];
+  let size = 0;
+  let refused = false;
+  req.on('data', (chunk) => {
+    size += chunk.length;
+    if (refused) {
+      if (size > SITE_BODY_DRAIN_LIMIT_BYTES) req.socket.destroy();
+      return;
+    }
+    if (size > SITE_BODY_LIMIT_BYTES) {
+      refused = true;
+      chunks.length = 0;
+      refuse(res, false);
+      return;
+    }
+    chunks.push(chunk);
+  });
+  req.on('end', () => {
+    if (!refused) pass(replay(req, Buffer.concat(chunks)), res);
+  });
+  req.on('error', () => req.socket.destroy());
+}
+
+const server = createServer();
+const app = next({ dev, dir: root, hostname: 'localhost', port, httpServer: server });
+const handle = app.getRequestHandler();
+
+function pass(req, res) {
+  handle(req, res).catch((error) => {
+    console.error('[site] request failed', req.method, req.url, error);
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.end('Internal Server Error');
+    }
+  });
+}
+
+/** Every request: vouch for its client address, gate API bodies, then Next. */
+function onRequest(req, res, bodyNotSent = false) {
+  const api = isApiPath(req.url);
+  const address = clientAddress({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for'], trustedProxyCount });
+  vouchFor(req.headers, { address, key: api ? key : null });
+  if (!api) return pass(req, res);
+  const body = bodyOf(req.headers, SITE_BODY_LIMIT_BYTES);
+  if (body === 'over') return refuse(res, bodyNotSent || Number(req.headers['content-length']) > SITE_BODY_DRAIN_LIMIT_BYTES);
+  if (body === 'streamed') return readStreamed(req, res, pass);
+  return pass(req, res);
+}
+
+server.on('request', (req, res) => onRequest(req, res));
+// `Expect: 100-continue` (curl does it for large bodies): refuse before the client sends the body.
+server.on('checkContinue', (req, res) => {
+  if (isApiPath(req.url) && bodyOf(req.headers, SITE_BODY_LIMIT_BYTES) === 'over') return onRequest(req, res, true);
+  res.writeContinue();
+  onRequest(req, res);
+});
+
+await app.prepare();
+server.listen(port, () => {
+  console.log(`site (${dev ? 'next dev' : 'production build'}) on http://localhost:${port}; trusted proxies: ${trustedProxyCount}`);
+});
+
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => process.exit(0), 2000).unref();
+  server.close(() => process.exit(0));
+  server.closeAllConnections?.();
+  app.close?.();
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
