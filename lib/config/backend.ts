@@ -18,14 +18,16 @@ export const SITE_CONFIG_TTL_MS = 2000;
  * A server-side call to the backend that has not answered (headers and body) after this long fails
  * like a call that got no answer (issue 9 point 9). The browser's calls keep their own rules.
  */
-export const BACKEND_TIMEOUT_MS = 2000;
+export const BACKEND_TIMEOUT_MS = 1500;
 
 /**
  * Every server-side call of one page render ends within this long of the render's first call, so
  * a page whose calls run one after another (session, then balance; menu, then events) still
- * answers within 5 s when the backend is late, the middleware's wait included.
+ * answers within 5 s when the backend is late, the middleware's wait included: a site started while
+ * the backend is late has no config to fall back on, so the middleware waits BACKEND_TIMEOUT_MS
+ * for it first (1.5 s + 2.5 s leaves a second for the render itself on a busy machine).
  */
-export const BACKEND_RENDER_BUDGET_MS = 3000;
+export const BACKEND_RENDER_BUDGET_MS = 2500;
 
 /**
  * A read that holds a last good copy (the site config, information pages) waits this long for a

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { control, gotoReady, patchSiteConfigForPages, resetBackend } from './support';
+import { CONFIG_SETTLES, control, gotoReady, patchSiteConfigForPages, resetBackend } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
@@ -180,5 +180,6 @@ test('registration switched off in the site config hides the button and the page
   // Waits until pages render without the "Sign up" link (the site caches the config a moment).
   await patchSiteConfigForPages(page, request, {});
   await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
-  expect((await page.goto('/en/registration'))?.status()).toBe(404);
+  // The middleware caches the config apart from the pages: it may take its own moment to see it.
+  await expect.poll(async () => (await page.goto('/en/registration'))?.status(), CONFIG_SETTLES).toBe(404);
 });
