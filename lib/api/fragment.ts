@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { backendUrl } from '@/lib/config/backend';
 import { FRAGMENT_ENDPOINT, FRAGMENT_HEADERS, FRAGMENT_TIMEOUT_MS, type FragmentName } from '@/lib/config/fragments';
 import { ApiError, errorDetail } from './http';
-import { serverCallTimeoutMs } from './http/deadline';
+import { abortAfter, serverCallTimeoutMs } from './http/deadline';
 
 export const FragmentPayloadSchema = z.object({
   appName: z.string(),
@@ -140,22 +140,14 @@ export async function fetchFragment(request: FragmentRequest, options: FetchFrag
   // On the server the fragment is one more backend call of the render: its timeout and budget.
   const { signal, timeoutMs = typeof window === 'undefined' ? serverCallTimeoutMs() : FRAGMENT_TIMEOUT_MS } = options;
   const url = `${endpointBase()}${fragmentPath(request)}`;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const cancel = () => controller.abort();
-  if (signal?.aborted) controller.abort();
-  signal?.addEventListener('abort', cancel, { once: true });
+  const limit = abortAfter(timeoutMs, signal);
   try {
     const response = await fetch(url, {
       method: request.components ? 'POST' : 'GET',
       headers: fragmentHeaders(request),
       body: request.components ? JSON.stringify({ components: request.components }) : undefined,
       cache: 'no-store',
-      signal: controller.signal,
+      signal: limit.signal,
     });
     // The body is read under the same timeout: a server may send headers and then hang.
     const text = await response.text();
@@ -167,11 +159,10 @@ export async function fetchFragment(request: FragmentRequest, options: FetchFrag
     };
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (timedOut) throw new ApiError(`Fragment "${request.name}" did not answer within ${timeoutMs} ms`, 0);
+    if (limit.timedOut()) throw new ApiError(`Fragment "${request.name}" did not answer within ${timeoutMs} ms`, 0);
     if (signal?.aborted) throw new ApiError('Request cancelled', 499);
     throw new ApiError(`Fragment "${request.name}": failed to fetch`, 0);
   } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', cancel);
+    limit.done();
   }
 }

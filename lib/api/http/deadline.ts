@@ -13,3 +13,31 @@ const renderDeadline = cache((): { at: number } => ({ at: Date.now() + BACKEND_R
 export function serverCallTimeoutMs(now: number = Date.now()): number {
   return Math.max(0, Math.min(BACKEND_TIMEOUT_MS, renderDeadline().at - now));
 }
+
+/** A signal that aborts after `ms` or with the caller's own; say `done()` when the exchange is over. */
+export interface TimedSignal {
+  signal: AbortSignal;
+  /** Whether it was the time that ran out (not the caller who cancelled). */
+  timedOut: () => boolean;
+  done: () => void;
+}
+
+export function abortAfter(ms: number, callerSignal: AbortSignal | undefined): TimedSignal {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, ms);
+  const cancel = () => controller.abort();
+  if (callerSignal?.aborted) controller.abort();
+  callerSignal?.addEventListener('abort', cancel, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    done: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', cancel);
+    },
+  };
+}

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { backendUrl } from '@/lib/config/backend';
 import { NETWORK_FAILURE_MESSAGE, REQUEST_CANCELLED_STATUS } from '@/lib/config/auth';
 import { ApiError, failureOf, isRecord } from './errors';
-import { serverCallTimeoutMs } from './deadline';
+import { abortAfter, serverCallTimeoutMs } from './deadline';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -49,24 +49,7 @@ export function jsonBodyOf(method: Method, body: unknown): string | undefined {
 /** The caller's signal, plus a timeout on the server (issue 9 point 9); none in the browser. */
 function limitOf(signal: AbortSignal | undefined): { signal?: AbortSignal; timedOut: () => boolean; done: () => void } {
   if (typeof window !== 'undefined') return { signal, timedOut: () => false, done: () => {} };
-  const ms = serverCallTimeoutMs();
-  const controller = new AbortController();
-  let expired = false;
-  const timer = setTimeout(() => {
-    expired = true;
-    controller.abort();
-  }, ms);
-  const cancel = () => controller.abort();
-  if (signal?.aborted) controller.abort();
-  signal?.addEventListener('abort', cancel, { once: true });
-  return {
-    signal: controller.signal,
-    timedOut: () => expired,
-    done: () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', cancel);
-    },
-  };
+  return abortAfter(serverCallTimeoutMs(), signal);
 }
 
 /**
