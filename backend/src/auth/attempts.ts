@@ -9,7 +9,7 @@ import {
   CAPTCHA_AFTER_FAILURES,
   FAILURE_WINDOW_MS,
   LOCKOUT_FAILURES,
-} from './limits';
+} from './signInRules';
 
 /**
  * Failed sign-ins (wrong passwords, codes, login-link signs), counted per client (auth/client.ts)

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { AppDeps } from '../deps';
 import { captchaInvalid } from './authErrors';
 import { captchaSvg } from './captchaImage';
-import { CAPTCHA_LENGTH, CAPTCHA_PASS_TTL_MS, CAPTCHA_TTL_MS } from './limits';
+import { CAPTCHA_LENGTH, CAPTCHA_PASS_TTL_MS, CAPTCHA_TTL_MS } from './signInRules';
 import { sameText } from './signed';
 import { createTicket, findTicket, isLive, spendTicket, ticketData } from './tickets';
 

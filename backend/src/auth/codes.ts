@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
-import type { AuthTicketRow } from '../db/rows';
+import type { AuthTicketRow } from './rows';
 import type { AppDeps } from '../deps';
 import { codeExpired, codeInvalid, tooManyAttempts } from './authErrors';
-import { CODE_LENGTH, CODE_MAX_ATTEMPTS, RESEND_INTERVAL_MS } from './limits';
+import { CODE_LENGTH, CODE_MAX_ATTEMPTS, RESEND_INTERVAL_MS } from './signInRules';
 import { hmac, sameText } from './signed';
 import { countAttempt, createTicket, latestTicket, newToken, spendTicket, type TicketPurpose } from './tickets';
 

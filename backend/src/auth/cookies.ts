@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AppDeps } from '../deps';
-import { REMEMBER_MAX_AGE_S } from './limits';
+import { REMEMBER_MAX_AGE_S } from './signInRules';
 import { SESSION_COOKIE, TOKEN_COOKIE } from './sessions';
 
 /**

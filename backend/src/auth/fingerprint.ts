@@ -4,7 +4,7 @@ import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { fingerprintRequired } from './authErrors';
-import { DEVICE_COOKIE, FINGERPRINT_TTL_MS } from './limits';
+import { DEVICE_COOKIE, FINGERPRINT_TTL_MS } from './signInRules';
 import { signClaims, verifyClaims } from './signed';
 
 /** The header the site sends the fingerprint token in (limits spec §7, §8). */

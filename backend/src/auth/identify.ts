@@ -1,6 +1,6 @@
 import type { Db } from '../db/open';
-import type { UserRow } from '../db/rows';
-import { findUserById, findUserByLogin } from '../users';
+import type { UserRow } from '../accounts/rows';
+import { findUserById, findUserByLogin } from '../accounts/users';
 
 export function findUserByEmail(db: Db, email: string): UserRow | undefined {
   return db.prepare('SELECT * FROM users WHERE lower(email) = lower(?)').get(email.trim()) as UserRow | undefined;

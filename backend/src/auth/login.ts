@@ -1,15 +1,16 @@
 import type { Context } from 'hono';
 import type { ApiError } from '../errors';
-import type { AuthTicketRow, ProtectionMethods, UserRow } from '../db/rows';
+import type { AuthTicketRow } from './rows';
+import type { ProtectionMethods, UserRow } from '../accounts/rows';
 import type { AppDeps } from '../deps';
-import { findUserById } from '../users';
+import { findUserById } from '../accounts/users';
 import { assertNotLocked, type AttemptKeys, captchaNeeded, clearFailures, recordFailure, slowDownForAccount } from './attempts';
 import { captchaInvalid, captchaRequired, codeInvalid, wrongCredentials } from './authErrors';
 import { spendCaptchaPass } from './captcha';
 import { clientKey } from './client';
 import { checkCode, issueCode } from './codes';
 import { accountKey } from './identify';
-import { CODE_TTL_MS } from './limits';
+import { CODE_TTL_MS } from './signInRules';
 import { hashPassword, verifyPassword } from './passwords';
 import { signIn, type SignedIn } from './signIn';
 

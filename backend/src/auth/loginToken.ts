@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
-import type { UserRow } from '../db/rows';
+import type { UserRow } from '../accounts/rows';
 import type { AppDeps } from '../deps';
 import { fieldError } from '../errors';
-import { findUserById } from '../users';
+import { findUserById } from '../accounts/users';
 import { assertNotLocked, type AttemptKeys, recordFailure } from './attempts';
 import { codeExpired, wrongCredentials } from './authErrors';
 import { clientKey } from './client';
-import { LOGIN_TOKEN_TTL_MS } from './limits';
+import { LOGIN_TOKEN_TTL_MS } from './signInRules';
 import { hmac, sameText } from './signed';
 import { createTicket, findTicket, isLive, spendTicket } from './tickets';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import type { UserRow } from '../db/rows';
+import type { UserRow } from '../accounts/rows';
 import { fieldError } from '../errors';
 import { COUNTRIES, type Country } from '../seed/countries';
 

@@ -1,9 +1,9 @@
-import { ACCOUNT_TYPE, roundMoney } from '../accounts';
+import { ACCOUNT_TYPE, roundMoney } from '../accounts/accounts';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
-import type { CurrencyRow, UserData, UserRow } from '../db/rows';
+import type { CurrencyRow, UserData, UserRow } from '../accounts/rows';
 import type { Country } from '../seed/countries';
-import { EMPTY_USER_DATA, findUserById, insertUser, NO_PROTECTION_METHODS } from '../users';
+import { EMPTY_USER_DATA, findUserById, insertUser, NO_PROTECTION_METHODS } from '../accounts/users';
 import { hashPassword } from './passwords';
 
 export const REGISTRATION_TYPES = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg', 'pay_and_play'] as const;

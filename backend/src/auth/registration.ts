@@ -1,13 +1,13 @@
-import { findCurrency } from '../accounts';
+import { findCurrency } from '../accounts/accounts';
 import type { Db } from '../db/open';
-import type { CurrencyRow } from '../db/rows';
+import type { CurrencyRow } from '../accounts/rows';
 import { fieldError } from '../errors';
 import { findCountry, type Country } from '../seed/countries';
 import { loadSiteConfig } from '../siteConfigStore';
 import { registrationDisabled } from './authErrors';
 import { findUserByEmail } from './identify';
-import { MIN_PLAYER_AGE } from './limits';
-import { findUserByLogin } from '../users';
+import { MIN_PLAYER_AGE } from './signInRules';
+import { findUserByLogin } from '../accounts/users';
 
 /** 403 registration_disabled while the site config switches registration off. */
 export function assertRegistrationOpen(db: Db): void {

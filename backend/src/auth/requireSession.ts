@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
-import type { SessionRow, UserRow } from '../db/rows';
+import type { SessionRow } from './rows';
+import type { UserRow } from '../accounts/rows';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
-import { findUserById } from '../users';
+import { findUserById } from '../accounts/users';
 import { allowedBanLevel, moneyAllowed, type MoneyUse } from './rights';
 import { findRequestSession } from './sessions';
 

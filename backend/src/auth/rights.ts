@@ -1,4 +1,4 @@
-import type { UserRow } from '../db/rows';
+import type { UserRow } from '../accounts/rows';
 
 /** What a player may do (GET /web-api/user/rights). */
 export const ALL_RIGHTS = ['bet', 'casino', 'deposit', 'withdraw', 'office'] as const;

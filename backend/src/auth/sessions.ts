@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
-import type { SessionRow } from '../db/rows';
-import { MAX_LIVE_SESSIONS } from './limits';
+import type { SessionRow } from './rows';
+import { MAX_LIVE_SESSIONS } from './signInRules';
 import { signToken, TOKEN_LIFETIME_MS, verifyToken } from './tokens';
 
 export { verifyPassword, hashPassword } from './passwords';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { UserRow } from '../db/rows';
+import type { UserRow } from '../accounts/rows';
 import type { AppDeps } from '../deps';
 import { setSessionCookies } from './cookies';
 import { createSession, revokeSession, SESSION_COOKIE } from './sessions';

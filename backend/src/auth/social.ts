@@ -1,12 +1,12 @@
 import type { Clock } from '../clock';
-import type { CurrencyRow, UserRow } from '../db/rows';
+import type { CurrencyRow, UserRow } from '../accounts/rows';
 import type { Db } from '../db/open';
 import type { Country } from '../seed/countries';
-import { findUserById } from '../users';
+import { findUserById } from '../accounts/users';
 import { findUserByEmail } from './identify';
 import { generatePassword } from './passwordRules';
 import { type BonusChoice, createPlayer, type RegistrationType } from './players';
-import { DEMO_START_BALANCE } from './limits';
+import { DEMO_START_BALANCE } from './signInRules';
 import { randomInt } from 'node:crypto';
 
 /** The providers of limits spec §3, in its order, with the names their buttons show. */

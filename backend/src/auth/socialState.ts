@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps } from '../deps';
-import { SOCIAL_STATE_TTL_MS } from './limits';
+import { SOCIAL_STATE_TTL_MS } from './signInRules';
 import { sameText } from './signed';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import type { UserRow } from '../db/rows';
+import type { UserRow } from '../accounts/rows';
 import { loadSiteConfig } from '../siteConfigStore';
 import { termsChanged } from './authErrors';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
-import type { AuthTicketRow } from '../db/rows';
+import type { AuthTicketRow } from './rows';
 
 /** What a ticket is for; a ticket is only ever looked up under its own purpose. */
 export type TicketPurpose =

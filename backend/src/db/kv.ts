@@ -1,5 +1,9 @@
 import type { Db } from './open';
-import type { KvRow } from './rows';
+
+export interface KvRow {
+  key: string;
+  value: string;
+}
 
 /** Small key/value store for singletons (site config, signing secret). */
 export function kvGet(db: Db, key: string): string | undefined {

@@ -6,7 +6,7 @@ import { readJson } from '../auth/body';
 import { assertResendAllowed, issueCode } from '../auth/codes';
 import { fingerprintCheck } from '../auth/fingerprint';
 import { findUserForLogin } from '../auth/identify';
-import { CODE_TTL_MS, RESEND_INTERVAL_MS } from '../auth/limits';
+import { CODE_TTL_MS, RESEND_INTERVAL_MS } from '../auth/signInRules';
 import { codeSignInUser, passwordLogin } from '../auth/login';
 import { userOfLoginToken } from '../auth/loginToken';
 import { LoginPasswordSchema } from '../auth/passwordRules';
@@ -18,7 +18,7 @@ import {
   PhoneNumberSchema,
   saveFlag,
   TokenSchema,
-} from '../auth/schemas';
+} from '../auth/requestSchemas';
 import { signIn } from '../auth/signIn';
 import { findTicket, latestTicket } from '../auth/tickets';
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { readJson } from '../auth/body';
 import { newCaptcha, solveCaptcha } from '../auth/captcha';
 import { clientKey } from '../auth/client';
-import { noStore, TokenSchema } from '../auth/schemas';
+import { noStore, TokenSchema } from '../auth/requestSchemas';
 
 /**
  * The captcha step (limits spec §5, §7 "Captcha: validate, update, gettime"): a new image, the

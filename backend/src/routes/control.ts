@@ -1,15 +1,17 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ACCOUNT_TYPE, findCurrency, roundMoney } from '../accounts';
 import { createSession, SESSION_COOKIE, TOKEN_COOKIE } from '../auth/sessions';
 import { resetDatabase } from '../db/reset';
 import type { Db } from '../db/open';
-import type { AccountRow, InboxRow, UserRow } from '../db/rows';
+import { cookieAgreementsOf } from '../accounts/cookieAgreements';
+import { patchPlayer, type BalanceChange } from '../accounts/playerPatch';
+import type { UserRow } from '../accounts/rows';
+import { inboxOf } from '../auth/inbox';
 import type { AppDeps } from '../deps';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
 import { mergeSiteConfig, SiteConfigSchema } from '../siteConfig';
 import { loadSiteConfig, saveSiteConfig } from '../siteConfigStore';
-import { findUserByLogin, toControlUserView } from '../users';
+import { findUserByLogin, toControlUserView } from '../accounts/users';
 import { parseWith, readBody } from '../validate';
 
 /**
@@ -39,46 +41,12 @@ const UserPatchSchema = z.strictObject({
   balances: z.unknown().optional(),
 });
 
-type BalanceChange = { id?: number; iso?: string; money: number };
-
 function parseBalances(raw: unknown): BalanceChange[] {
   if (Array.isArray(raw)) {
     return parseWith(z.strictObject({ balances: BalanceListSchema }), { balances: raw }, 'body').balances;
   }
   const map = parseWith(z.strictObject({ balances: BalanceMapSchema }), { balances: raw }, 'body').balances;
   return Object.entries(map).map(([iso, value]) => ({ iso, money: value }));
-}
-
-/** Applies one balance change; creates a type-9 account for a new currency. */
-function applyBalance(db: Db, user: UserRow, change: BalanceChange): void {
-  if (change.id !== undefined) {
-    const account = db.prepare('SELECT * FROM accounts WHERE id = ? AND user_id = ?').get(change.id, user.id) as
-      | AccountRow
-      | undefined;
-    if (!account) throw badRequest(`balances: account ${change.id} does not belong to ${user.login}`);
-    db.prepare('UPDATE accounts SET money = ? WHERE id = ?').run(roundMoney(change.money), account.id);
-    return;
-  }
-  const iso = change.iso ?? '';
-  const currency = findCurrency(db, iso);
-  if (!currency) throw badRequest(`balances: unknown currency "${iso}"`);
-  // The main account wins over currency accounts; bonus accounts are only reachable by id.
-  const account = db
-    .prepare(
-      `SELECT * FROM accounts WHERE user_id = ? AND currency_id = ? AND type IN (${ACCOUNT_TYPE.main}, ${ACCOUNT_TYPE.currency})
-       ORDER BY type, id LIMIT 1`,
-    )
-    .get(user.id, currency.id) as AccountRow | undefined;
-  if (account) {
-    db.prepare('UPDATE accounts SET money = ? WHERE id = ?').run(roundMoney(change.money), account.id);
-  } else {
-    db.prepare('INSERT INTO accounts (user_id, currency_id, type, money, points, is_active) VALUES (?, ?, ?, ?, 0, 0)').run(
-      user.id,
-      currency.id,
-      ACCOUNT_TYPE.currency,
-      roundMoney(change.money),
-    );
-  }
 }
 
 function requireUser(db: Db, login: string): UserRow {
@@ -124,16 +92,7 @@ export function controlRoutes({ db, clock, secret }: AppDeps) {
     const patch = await readBody(c, UserPatchSchema);
     const balances = patch.balances === undefined ? [] : parseBalances(patch.balances);
     // All or nothing: a bad balance entry rolls back the other changes too.
-    db.transaction(() => {
-      if (patch.banLevel !== undefined) db.prepare('UPDATE users SET ban_level = ? WHERE id = ?').run(patch.banLevel, user.id);
-      if (patch.banVersion !== undefined) {
-        db.prepare('UPDATE users SET ban_version = ? WHERE id = ?').run(patch.banVersion, user.id);
-      }
-      if (patch.termsChanged !== undefined) {
-        db.prepare('UPDATE users SET terms_changed = ? WHERE id = ?').run(patch.termsChanged ? 1 : 0, user.id);
-      }
-      for (const change of balances) applyBalance(db, user, change);
-    })();
+    patchPlayer(db, user, { ...patch, balances });
     return c.json(toControlUserView(db, requireUser(db, user.login)));
   });
 
@@ -153,18 +112,12 @@ export function controlRoutes({ db, clock, secret }: AppDeps) {
   // What the site logged of a player's cookie agreements, newest last (for tests and demos).
   app.get('/cookie-agreements/:login', (c) => {
     const user = requireUser(db, c.req.param('login'));
-    const rows = db.prepare('SELECT agreed_at FROM cookie_agreements WHERE user_id = ? ORDER BY id').all(user.id) as {
-      agreed_at: string;
-    }[];
-    return c.json({ agreements: rows.map((row) => row.agreed_at) });
+    return c.json({ agreements: cookieAgreementsOf(db, user.id) });
   });
 
   app.get('/inbox/:login', (c) => {
     const user = requireUser(db, c.req.param('login'));
-    const rows = db.prepare('SELECT * FROM inbox WHERE user_id = ? ORDER BY id').all(user.id) as InboxRow[];
-    return c.json({
-      codes: rows.map((row) => ({ kind: row.kind, code: row.code, createdAt: new Date(row.created_at).toISOString() })),
-    });
+    return c.json({ codes: inboxOf(db, user.id) });
   });
 
   return app;

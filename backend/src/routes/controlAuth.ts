@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
-import { findUserByLogin } from '../users';
+import { findUserByLogin } from '../accounts/users';
 import { readBody } from '../validate';
 import { captchaAnswer } from '../auth/captcha';
+import { phoneInboxOf } from '../auth/inbox';
 import { signGoogleCredential } from '../auth/googleOneTap';
 import { issueLoginToken } from '../auth/loginToken';
 
@@ -25,12 +26,7 @@ export function controlAuthRoutes(deps: AppDeps) {
   // "+79990001122" (or the same digits without the plus).
   app.get('/phone-inbox/:phone', (c) => {
     const phone = `+${c.req.param('phone').replace(/\D/g, '')}`;
-    const rows = db.prepare('SELECT kind, code, created_at FROM phone_inbox WHERE phone = ? ORDER BY id').all(phone) as {
-      kind: string;
-      code: string;
-      created_at: number;
-    }[];
-    return c.json({ codes: rows.map((row) => ({ kind: row.kind, code: row.code, createdAt: new Date(row.created_at).toISOString() })) });
+    return c.json({ codes: phoneInboxOf(db, phone) });
   });
 
   app.post('/google-credential', async (c) => {

@@ -1,17 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ChampRow, GameRow, MarketRow, SportRow } from '../db/rows';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
-import { pickLang, type Lang } from '../lang';
+import { pickLang } from '../lang';
+import { findGame, listChamps, listGames, listSports } from '../line/line';
 import { queryInt, readQuery } from '../validate';
 
-/**
- * Sports line: sports, championships and games with their main markets.
- * Game times are stored as offsets and turned into dates against the clock.
- */
+/** Sports line: sports, championships and games with their main markets (line/line.ts). */
 const MAX_ID = 2_147_483_647;
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 const SectionSchema = z.enum(['line', 'live'], { error: 'must be "line" or "live"' });
 const FlagSchema = z.enum(['0', '1', 'true', 'false'], { error: 'must be 0 or 1' }).transform((v) => v === '1' || v === 'true');
@@ -31,149 +27,27 @@ const GamesQuery = z.object({
   lng: z.string().optional(),
 });
 
-type GameJoinRow = GameRow & {
-  sport_id: number;
-  sport_slug: string;
-  sport_name_ru: string;
-  sport_name_en: string;
-  has_clock: 0 | 1;
-  champ_name_ru: string;
-  champ_name_en: string;
-};
-
-const GAME_SELECT = `
-  SELECT g.*, s.id AS sport_id, s.slug AS sport_slug, s.name_ru AS sport_name_ru, s.name_en AS sport_name_en,
-         s.has_clock, ch.name_ru AS champ_name_ru, ch.name_en AS champ_name_en
-  FROM games g JOIN champs ch ON ch.id = g.champ_id JOIN sports s ON s.id = ch.sport_id`;
-
 export function lineRoutes({ db, clock }: AppDeps) {
   const app = new Hono();
 
-  /**
-   * Line games start on a quarter hour (like real fixtures) after "now";
-   * live games started `offset` minutes before the current minute.
-   */
-  function startsAt(game: GameRow): number {
-    const now = clock.now();
-    const base = game.is_live
-      ? Math.floor(now / 60_000) * 60_000
-      : Math.ceil(now / FIFTEEN_MINUTES) * FIFTEEN_MINUTES;
-    return base + game.start_offset_sec * 1000;
-  }
-
-  function marketsFor(gameIds: number[]): Map<number, MarketRow[]> {
-    const byGame = new Map<number, MarketRow[]>();
-    if (gameIds.length === 0) return byGame;
-    const rows = db
-      .prepare(`SELECT * FROM markets WHERE game_id IN (${gameIds.map(() => '?').join(',')}) ORDER BY game_id, sort`)
-      .all(...gameIds) as MarketRow[];
-    for (const row of rows) {
-      const list = byGame.get(row.game_id) ?? [];
-      list.push(row);
-      byGame.set(row.game_id, list);
-    }
-    return byGame;
-  }
-
-  function toGame(row: GameJoinRow, markets: MarketRow[], lang: Lang) {
-    const live = row.is_live === 1;
-    return {
-      id: row.id,
-      sportId: row.sport_id,
-      sportSlug: row.sport_slug,
-      sportName: row[`sport_name_${lang}`],
-      champId: row.champ_id,
-      champName: row[`champ_name_${lang}`],
-      team1: row[`team1_${lang}`],
-      team2: row[`team2_${lang}`],
-      startsAt: new Date(startsAt(row)).toISOString(),
-      isLive: live,
-      score: live ? row.score : null,
-      gameTime: live && row.has_clock ? `${Math.round(-row.start_offset_sec / 60)}'` : null,
-      isTop: row.is_top === 1,
-      marketsCount: markets.length,
-      markets: markets.map((m) => ({ id: m.id, typeId: m.type_id, name: m[`name_${lang}`], coef: m.coef })),
-    };
-  }
-
-  app.get('/line/sports', (c) => {
-    const lang = pickLang(c.req.query('lng'));
-    const rows = db
-      .prepare(
-        `SELECT s.*,
-           (SELECT COUNT(*) FROM games g JOIN champs ch ON ch.id = g.champ_id WHERE ch.sport_id = s.id AND g.is_live = 0) AS line_count,
-           (SELECT COUNT(*) FROM games g JOIN champs ch ON ch.id = g.champ_id WHERE ch.sport_id = s.id AND g.is_live = 1) AS live_count
-         FROM sports s ORDER BY s.popularity, s.id`,
-      )
-      .all() as (SportRow & { line_count: number; live_count: number })[];
-    return c.json(
-      rows.map((s) => ({
-        id: s.id,
-        slug: s.slug,
-        name: s[`name_${lang}`],
-        icon: s.icon,
-        lineCount: s.line_count,
-        liveCount: s.live_count,
-      })),
-    );
-  });
+  app.get('/line/sports', (c) => c.json(listSports(db, pickLang(c.req.query('lng')))));
 
   // `section` (optional, an addition) counts only that section's games and drops empty champs.
   app.get('/line/champs', (c) => {
-    const query = readQuery(c, ChampsQuery);
-    const lang = pickLang(query.lng);
-    const liveFilter = query.section === undefined ? '' : `AND g.is_live = ${query.section === 'live' ? 1 : 0}`;
-    const rows = db
-      .prepare(
-        `SELECT ch.*, (SELECT COUNT(*) FROM games g WHERE g.champ_id = ch.id ${liveFilter}) AS games_count
-         FROM champs ch JOIN sports s ON s.id = ch.sport_id
-         WHERE (@sportId IS NULL OR ch.sport_id = @sportId)
-         ORDER BY s.popularity, ch.id`,
-      )
-      .all({ sportId: query.sportId ?? null }) as (ChampRow & { games_count: number })[];
-    return c.json(
-      rows
-        .filter((ch) => query.section === undefined || ch.games_count > 0)
-        .map((ch) => ({
-          id: ch.id,
-          sportId: ch.sport_id,
-          name: ch[`name_${lang}`],
-          country: ch[`country_${lang}`],
-          gamesCount: ch.games_count,
-        })),
-    );
+    const { lng, ...filter } = readQuery(c, ChampsQuery);
+    return c.json(listChamps(db, filter, pickLang(lng)));
   });
 
   app.get('/line/games', (c) => {
-    const query = readQuery(c, GamesQuery);
-    const lang = pickLang(query.lng);
-    const rows = db
-      .prepare(
-        `${GAME_SELECT}
-         WHERE (@live IS NULL OR g.is_live = @live)
-           AND (@sportId IS NULL OR s.id = @sportId)
-           AND (@champId IS NULL OR ch.id = @champId)
-           AND (@top = 0 OR g.is_top = 1)
-         -- live first (by sport popularity), then line by start time
-         ORDER BY g.is_live DESC, CASE WHEN g.is_live = 1 THEN s.popularity ELSE 0 END, g.start_offset_sec, g.id
-         LIMIT @limit`,
-      )
-      .all({
-        live: query.section === undefined ? null : query.section === 'live' ? 1 : 0,
-        sportId: query.sportId ?? null,
-        champId: query.champId ?? null,
-        top: query.top ? 1 : 0,
-        limit: query.limit ?? 20,
-      }) as GameJoinRow[];
-    const markets = marketsFor(rows.map((r) => r.id));
-    return c.json(rows.map((row) => toGame(row, markets.get(row.id) ?? [], lang)));
+    const { lng, limit, ...filter } = readQuery(c, GamesQuery);
+    return c.json(listGames(db, clock, { ...filter, limit: limit ?? 20 }, pickLang(lng)));
   });
 
   app.get('/line/games/:id', (c) => {
     const id = Number(c.req.param('id'));
-    const row = Number.isInteger(id) ? (db.prepare(`${GAME_SELECT} WHERE g.id = ?`).get(id) as GameJoinRow | undefined) : undefined;
-    if (!row) throw notFound(`Unknown game: ${c.req.param('id')}`);
-    return c.json(toGame(row, marketsFor([row.id]).get(row.id) ?? [], pickLang(c.req.query('lng'))));
+    const game = Number.isInteger(id) ? findGame(db, clock, id, pickLang(c.req.query('lng'))) : undefined;
+    if (!game) throw notFound(`Unknown game: ${c.req.param('id')}`);
+    return c.json(game);
   });
 
   return app;

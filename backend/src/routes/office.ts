@@ -2,9 +2,9 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
-import { findCurrency } from '../accounts';
+import { currencyIso, deleteAccount, findCurrency, userAccounts } from '../accounts/accounts';
 import { requireSession } from '../auth/requireSession';
-import type { AccountRow, UserRow } from '../db/rows';
+import type { UserRow } from '../accounts/rows';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { pickLang } from '../lang';
@@ -16,8 +16,9 @@ import {
   openingCount,
   removalProblem,
   requestCurrencyAccount,
-} from '../office';
-import { officeTexts, type OfficeTexts } from '../officeTexts';
+} from '../accounts/office';
+import { officeTexts, type OfficeTexts } from '../accounts/officeTexts';
+import { setHideBalance } from '../accounts/users';
 import { parseWith, readBody } from '../validate';
 
 type Env = { Variables: { user: UserRow; texts: OfficeTexts } };
@@ -65,8 +66,6 @@ export function officeRoutes(deps: AppDeps) {
     return answer(c, 'Internal server error', 500);
   });
 
-  const accountsOf = (userId: number) => db.prepare('SELECT * FROM accounts WHERE user_id = ? ORDER BY id').all(userId) as AccountRow[];
-
   app.get('/office/currencies', (c) => {
     const currencies = addableCurrencies(db, c.get('user').id).map(({ id, iso, symbol }) => ({ id, iso, symbol }));
     return c.json({ data: { currencies } });
@@ -90,20 +89,19 @@ export function officeRoutes(deps: AppDeps) {
     const user = c.get('user');
     const texts = c.get('texts');
     const id = parseWith(z.coerce.number().int().positive(), c.req.param('id'), 'id');
-    const account = accountsOf(user.id).find((a) => a.id === id);
+    const account = userAccounts(db, user.id).find((a) => a.id === id);
     if (!account) return answer(c, texts.notFound(id), 404);
     const problem = removalProblem(account);
     if (problem === 'notCurrency') return answer(c, texts.notCurrency(), 400);
     if (problem === 'hasMoney') return answer(c, texts.hasMoney(), 409);
     if (problem === 'active') return answer(c, texts.active(), 409);
-    db.prepare('DELETE FROM accounts WHERE id = ?').run(id);
-    const iso = findCurrencyIso(account.currency_id);
-    return answer(c, texts.removed(iso));
+    deleteAccount(db, id);
+    return answer(c, texts.removed(currencyIso(db, account.currency_id)));
   });
 
   app.get('/office/accounts/convert-status', (c) => {
     const userId = c.get('user').id;
-    return c.json({ data: { status: convertStatusOf(accountsOf(userId), openingCount(db, userId)) } });
+    return c.json({ data: { status: convertStatusOf(userAccounts(db, userId), openingCount(db, userId)) } });
   });
 
   app.post('/office/accounts/convert', async (c) => {
@@ -112,7 +110,7 @@ export function officeRoutes(deps: AppDeps) {
     const { iso } = await readBody(c, IsoBody);
     const currency = findCurrency(db, iso);
     if (!currency) return answer(c, texts.unknownCurrency(iso), 400);
-    const problem = convertAccount(db, user.id, currency, accountsOf(user.id));
+    const problem = convertAccount(db, user.id, currency, userAccounts(db, user.id));
     if (problem === 'notAllowed') return answer(c, texts.convertNotAllowed(), 409);
     if (problem === 'badTarget') return answer(c, texts.convertBadTarget(currency.iso), 400);
     return answer(c, texts.converted(currency.iso));
@@ -123,12 +121,9 @@ export function officeRoutes(deps: AppDeps) {
     const user = c.get('user');
     const texts = c.get('texts');
     const { user_hide_balance: hidden } = await readBody(c, z.strictObject({ user_hide_balance: z.boolean() }));
-    db.prepare('UPDATE users SET hide_balance = ? WHERE id = ?').run(hidden ? 1 : 0, user.id);
+    setHideBalance(db, user.id, hidden);
     return answer(c, texts.hideBalanceSaved(hidden), 200, { user_hide_balance: hidden });
   });
-
-  const findCurrencyIso = (currencyId: number) =>
-    (db.prepare('SELECT iso FROM currencies WHERE id = ?').get(currencyId) as { iso: string } | undefined)?.iso ?? String(currencyId);
 
   return app;
 }

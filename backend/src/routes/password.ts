@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { UserRow } from '../db/rows';
+import type { UserRow } from '../accounts/rows';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { readJson } from '../auth/body';
@@ -8,13 +8,12 @@ import { assertResendAllowed, issueCode } from '../auth/codes';
 import { clearSessionCookies } from '../auth/cookies';
 import { fingerprintCheck } from '../auth/fingerprint';
 import { findUserByEmail, findUserForLogin } from '../auth/identify';
-import { RESET_TTL_MS } from '../auth/limits';
+import { RESET_TTL_MS } from '../auth/signInRules';
 import { checkCodeCounted } from '../auth/login';
-import { hashPassword } from '../auth/passwords';
+import { replacePassword } from '../auth/passwordChange';
 import { NewPasswordSchema } from '../auth/passwordRules';
 import { findUserByPhone, parsePhone } from '../auth/phones';
-import { CodeSchema, noStore, TokenSchema } from '../auth/schemas';
-import { revokeUserSessions } from '../auth/sessions';
+import { CodeSchema, noStore, TokenSchema } from '../auth/requestSchemas';
 import { findTicket } from '../auth/tickets';
 
 const ForgotSchema = z
@@ -88,11 +87,7 @@ export function passwordRoutes(deps: AppDeps) {
     await checkCodeCounted(c, deps, row, body.code, account);
     const userId = row?.user_id;
     if (!userId) throw new Error('A reset code matched without an account');
-    db.transaction(() => {
-      db.prepare('UPDATE users SET password_hash = ?, changed_pass_day_count = 0 WHERE id = ?').run(hashPassword(body.password), userId);
-      revokeUserSessions(db, userId);
-      db.prepare('DELETE FROM auth_failures WHERE account = ?').run(`user:${userId}`);
-    })();
+    replacePassword(db, userId, body.password);
     clearSessionCookies(c, deps);
     return c.json({ ok: true });
   });

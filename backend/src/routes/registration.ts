@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { UserRow } from '../db/rows';
+import type { UserRow } from '../accounts/rows';
 import type { AppDeps } from '../deps';
 import { fieldError } from '../errors';
 import { pickLang } from '../lang';
@@ -9,7 +9,7 @@ import { COUNTRIES } from '../seed/countries';
 import { loadSiteConfig } from '../siteConfigStore';
 import { readJson } from '../auth/body';
 import { fingerprintCheck } from '../auth/fingerprint';
-import { DEMO_START_BALANCE, MIN_PLAYER_AGE } from '../auth/limits';
+import { DEMO_START_BALANCE, MIN_PLAYER_AGE } from '../auth/signInRules';
 import { accountKey } from '../auth/identify';
 import { checkCodeCounted } from '../auth/login';
 import { generatePassword, NewPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/passwordRules';
@@ -33,7 +33,7 @@ import {
   PhoneNumberSchema,
   saveFlag,
   TokenSchema,
-} from '../auth/schemas';
+} from '../auth/requestSchemas';
 import { signIn } from '../auth/signIn';
 import { createSocialPlayer, findLinkedUser, isSocialProvider, SOCIAL_PROVIDERS } from '../auth/social';
 import { findTicket, isLive, latestTicket, spendTicket, ticketData } from '../auth/tickets';

@@ -5,10 +5,10 @@ import type { AppDeps } from '../deps';
 import { notSignedIn } from '../auth/authErrors';
 import { setUserTokenCookie } from '../auth/cookies';
 import { newFingerprint } from '../auth/fingerprint';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, TOKEN_REUSE_MIN_LEFT_MS } from '../auth/limits';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, TOKEN_REUSE_MIN_LEFT_MS } from '../auth/signInRules';
 import { banInfoOf, requireSession } from '../auth/requireSession';
 import { rightsOf } from '../auth/rights';
-import { noStore } from '../auth/schemas';
+import { noStore } from '../auth/requestSchemas';
 import { findRequestSession, issueUserToken, TOKEN_COOKIE } from '../auth/sessions';
 import { verifyToken } from '../auth/tokens';
 

@@ -1,16 +1,17 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { readBody } from '../validate';
-import { ACCOUNT_TYPE, listAccounts, toAccountView } from '../accounts';
+import { ACCOUNT_TYPE, listAccounts, setActiveAccount, toAccountView } from '../accounts/accounts';
+import { logCookieAgreement } from '../accounts/cookieAgreements';
 import { clearSessionCookies } from '../auth/cookies';
 import { requireSession } from '../auth/requireSession';
 import { findRequestSession, revokeSession } from '../auth/sessions';
 import { assertTermsAccepted } from '../auth/terms';
-import type { UserRow } from '../db/rows';
+import type { UserRow } from '../accounts/rows';
 import type { AppDeps } from '../deps';
 import { pickLang } from '../lang';
-import { toUserConfig } from '../users';
-import { openDueCurrencyAccounts } from '../office';
+import { acceptTerms, toUserConfig } from '../accounts/users';
+import { openDueCurrencyAccounts } from '../accounts/office';
 
 /** When the terms now in force were published: what the agreement-rules status gives as updatedAt. */
 export const TERMS_PUBLISHED_AT = '2026-11-01T00:00:00.000Z';
@@ -48,13 +49,10 @@ export function userRoutes(deps: AppDeps) {
     // An action with the player's account: 451 until changed terms are accepted (auth/terms.ts).
     assertTermsAccepted(db, user);
     const { id } = await readBody(c, z.strictObject({ id: z.number().int().positive() }));
-    const owned = db.prepare('SELECT id FROM accounts WHERE id = ? AND user_id = ?').get(id, user.id);
     // Another player's account answers exactly as an unknown id: no hint which ids exist.
-    if (!owned) return c.json({ errors: [{ code: 'not_found', detail: `Account ${id} was not found` }] }, 404);
-    db.transaction(() => {
-      db.prepare('UPDATE accounts SET is_active = 0 WHERE user_id = ?').run(user.id);
-      db.prepare('UPDATE accounts SET is_active = 1 WHERE id = ?').run(id);
-    })();
+    if (!setActiveAccount(db, user.id, id)) {
+      return c.json({ errors: [{ code: 'not_found', detail: `Account ${id} was not found` }] }, 404);
+    }
     return c.json({ ok: true });
   });
 
@@ -66,11 +64,7 @@ export function userRoutes(deps: AppDeps) {
       c,
       z.strictObject({ cookiesAgreeTime: z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }) }),
     );
-    db.prepare('INSERT INTO cookie_agreements (user_id, agreed_at, logged_at) VALUES (?, ?, ?)').run(
-      user.id,
-      cookiesAgreeTime,
-      clock.now(),
-    );
+    logCookieAgreement(db, user.id, cookiesAgreeTime, clock.now());
     return c.json({ ok: true });
   });
 
@@ -99,7 +93,7 @@ export function userRoutes(deps: AppDeps) {
   app.post('/api-v3/v2/user/agreement-rules/confirm', (c) => {
     const user = currentUser(c);
     if (!user) return unauthorized(c);
-    db.prepare('UPDATE users SET terms_changed = 0 WHERE id = ?').run(user.id);
+    acceptTerms(db, user.id);
     return c.json({ ok: true });
   });
 

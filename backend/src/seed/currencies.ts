@@ -1,4 +1,4 @@
-import type { CurrencyRow } from '../db/rows';
+import type { CurrencyRow } from '../accounts/rows';
 
 /** Currencies an account can be held in. RUB is the site default. */
 export const CURRENCIES: CurrencyRow[] = [

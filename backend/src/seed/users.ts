@@ -1,5 +1,5 @@
-import type { ProtectionMethods, UserData } from '../db/rows';
-import { EMPTY_USER_DATA, NO_PROTECTION_METHODS } from '../users';
+import type { ProtectionMethods, UserData } from '../accounts/rows';
+import { EMPTY_USER_DATA, NO_PROTECTION_METHODS } from '../accounts/users';
 
 /**
  * The seeded players. Every one has the password SEED_PASSWORD.

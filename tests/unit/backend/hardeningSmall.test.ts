@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { MAX_LIVE_SESSIONS } from '../../../backend/src/auth/limits';
+import { MAX_LIVE_SESSIONS } from '../../../backend/src/auth/signInRules';
 import { makeBackend } from './helpers';
 import { codeOf, inbox, login, sessionOf } from './authHelpers';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CURRENCY_OPENS_AFTER_MS, MAX_CURRENCY_ACCOUNTS } from '../../../backend/src/office';
+import { CURRENCY_OPENS_AFTER_MS, MAX_CURRENCY_ACCOUNTS } from '../../../backend/src/accounts/office';
 import { makeBackend } from './helpers';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');

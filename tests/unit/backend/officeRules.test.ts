@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { convertStatusOf, removalProblem } from '../../../backend/src/office';
+import { convertStatusOf, removalProblem } from '../../../backend/src/accounts/office';
 
 const main = (money: number) => ({ type: 0, money });
 const bonus = { type: 4, money: 500 };

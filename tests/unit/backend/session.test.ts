@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../backend/src/auth/sessions';
-import { findUserByLogin } from '../../../backend/src/users';
+import { findUserByLogin } from '../../../backend/src/accounts/users';
 import { makeBackend } from './helpers';
 
 describe('sessions and the signed-in user', () => {

@@ -1,6 +1,6 @@
-import type { Db } from './db/open';
-import type { AccountWithCurrencyRow, CurrencyRow } from './db/rows';
-import type { Lang } from './lang';
+import type { Db } from '../db/open';
+import type { AccountRow, AccountWithCurrencyRow, CurrencyRow } from './rows';
+import type { Lang } from '../lang';
 
 /** Account types from the spec: 0 main, 4 bonus, 9 additional currency. */
 export const ACCOUNT_TYPE = { main: 0, bonus: 4, currency: 9 } as const;
@@ -31,6 +31,29 @@ export function listAccounts(db: Db, userId: number): AccountWithCurrencyRow[] {
     .all(userId) as AccountWithCurrencyRow[];
 }
 
+/** The player's accounts as stored, by id (the office API's rules read these). */
+export function userAccounts(db: Db, userId: number): AccountRow[] {
+  return db.prepare('SELECT * FROM accounts WHERE user_id = ? ORDER BY id').all(userId) as AccountRow[];
+}
+
+/**
+ * Makes one of the player's own accounts the active one (what the next bet is paid from). False when
+ * he has no account with that id, another player's included.
+ */
+export function setActiveAccount(db: Db, userId: number, accountId: number): boolean {
+  const owned = db.prepare('SELECT id FROM accounts WHERE id = ? AND user_id = ?').get(accountId, userId);
+  if (!owned) return false;
+  db.transaction(() => {
+    db.prepare('UPDATE accounts SET is_active = 0 WHERE user_id = ?').run(userId);
+    db.prepare('UPDATE accounts SET is_active = 1 WHERE id = ?').run(accountId);
+  })();
+  return true;
+}
+
+export function deleteAccount(db: Db, accountId: number): void {
+  db.prepare('DELETE FROM accounts WHERE id = ?').run(accountId);
+}
+
 export function toAccountView(row: AccountWithCurrencyRow, lang: Lang): AccountView {
   const label = LABELS[lang][row.type] ?? row.iso;
   return {
@@ -48,6 +71,11 @@ export function toAccountView(row: AccountWithCurrencyRow, lang: Lang): AccountV
 
 export function findCurrency(db: Db, iso: string): CurrencyRow | undefined {
   return db.prepare('SELECT * FROM currencies WHERE iso = ? COLLATE NOCASE').get(iso) as CurrencyRow | undefined;
+}
+
+/** A currency's code; its id as text when it is unknown. */
+export function currencyIso(db: Db, currencyId: number): string {
+  return (db.prepare('SELECT iso FROM currencies WHERE id = ?').get(currencyId) as { iso: string } | undefined)?.iso ?? String(currencyId);
 }
 
 /** Money is kept to kopecks/cents. */

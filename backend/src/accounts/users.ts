@@ -1,7 +1,7 @@
 import { listAccounts, toAccountView, type AccountView } from './accounts';
-import type { Db } from './db/open';
-import type { ProtectionMethods, UserData, UserRow } from './db/rows';
-import type { Lang } from './lang';
+import type { Db } from '../db/open';
+import type { ProtectionMethods, UserData, UserRow } from './rows';
+import type { Lang } from '../lang';
 
 export function findUserByLogin(db: Db, login: string): UserRow | undefined {
   return db.prepare('SELECT * FROM users WHERE login = ?').get(login.trim()) as UserRow | undefined;
@@ -45,6 +45,16 @@ const USER_COLUMNS = [
 /** Inserts one user row with every column named: the seed and registration share it. */
 export function insertUser(db: Db, row: UserRow): void {
   db.prepare(`INSERT INTO users (${USER_COLUMNS.join(', ')}) VALUES (${USER_COLUMNS.map((c) => `@${c}`).join(', ')})`).run(row);
+}
+
+/** The player accepts the terms now in force; accepting twice is harmless. */
+export function acceptTerms(db: Db, userId: number): void {
+  db.prepare('UPDATE users SET terms_changed = 0 WHERE id = ?').run(userId);
+}
+
+/** The hide-balance setting; the user config gives it back as user_hide_balance. */
+export function setHideBalance(db: Db, userId: number, hidden: boolean): void {
+  db.prepare('UPDATE users SET hide_balance = ? WHERE id = ?').run(hidden ? 1 : 0, userId);
 }
 
 const sortedNumbers = (jsonText: string) => (JSON.parse(jsonText) as number[]).slice().sort((a, b) => a - b);

@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPE } from './accounts';
-import type { Db } from './db/open';
-import type { AccountRow, CurrencyRequestRow, CurrencyRow } from './db/rows';
+import type { Db } from '../db/open';
+import type { AccountRow, CurrencyRequestRow, CurrencyRow } from './rows';
 
 /**
  * The office API's account rules: adding and removing currency accounts, and converting the main

@@ -1,4 +1,4 @@
-import type { Lang } from './lang';
+import type { Lang } from '../lang';
 import { MAX_CURRENCY_ACCOUNTS } from './office';
 
 export interface OfficeTexts {

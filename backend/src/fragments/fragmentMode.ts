@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { kvGet, kvSet } from './db/kv';
-import type { Db } from './db/open';
+import { kvGet, kvSet } from '../db/kv';
+import type { Db } from '../db/open';
 
 /** The fragments this backend serves (shell spec §2): the footer and the error page. */
 export const FRAGMENT_NAMES = ['footer', 'error-page'] as const;

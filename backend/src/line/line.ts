@@ -1,0 +1,152 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db/open';
+import type { Lang } from '../lang';
+import type { ChampRow, GameRow, MarketRow, SportRow } from './rows';
+
+/**
+ * Sports line: sports, championships and games with their main markets, in the API's shape.
+ * Game times are stored as offsets and turned into dates against the clock.
+ */
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+export type Section = 'line' | 'live';
+
+export interface GameFilter {
+  section?: Section;
+  sportId?: number;
+  champId?: number;
+  top?: boolean;
+  limit: number;
+}
+
+type GameJoinRow = GameRow & {
+  sport_id: number;
+  sport_slug: string;
+  sport_name_ru: string;
+  sport_name_en: string;
+  has_clock: 0 | 1;
+  champ_name_ru: string;
+  champ_name_en: string;
+};
+
+const GAME_SELECT = `
+  SELECT g.*, s.id AS sport_id, s.slug AS sport_slug, s.name_ru AS sport_name_ru, s.name_en AS sport_name_en,
+         s.has_clock, ch.name_ru AS champ_name_ru, ch.name_en AS champ_name_en
+  FROM games g JOIN champs ch ON ch.id = g.champ_id JOIN sports s ON s.id = ch.sport_id`;
+
+/**
+ * Line games start on a quarter hour (like real fixtures) after "now";
+ * live games started `offset` minutes before the current minute.
+ */
+function startsAt(game: GameRow, clock: Clock): number {
+  const now = clock.now();
+  const base = game.is_live ? Math.floor(now / 60_000) * 60_000 : Math.ceil(now / FIFTEEN_MINUTES) * FIFTEEN_MINUTES;
+  return base + game.start_offset_sec * 1000;
+}
+
+function marketsFor(db: Db, gameIds: number[]): Map<number, MarketRow[]> {
+  const byGame = new Map<number, MarketRow[]>();
+  if (gameIds.length === 0) return byGame;
+  const rows = db
+    .prepare(`SELECT * FROM markets WHERE game_id IN (${gameIds.map(() => '?').join(',')}) ORDER BY game_id, sort`)
+    .all(...gameIds) as MarketRow[];
+  for (const row of rows) {
+    const list = byGame.get(row.game_id) ?? [];
+    list.push(row);
+    byGame.set(row.game_id, list);
+  }
+  return byGame;
+}
+
+function toGame(row: GameJoinRow, markets: MarketRow[], lang: Lang, clock: Clock) {
+  const live = row.is_live === 1;
+  return {
+    id: row.id,
+    sportId: row.sport_id,
+    sportSlug: row.sport_slug,
+    sportName: row[`sport_name_${lang}`],
+    champId: row.champ_id,
+    champName: row[`champ_name_${lang}`],
+    team1: row[`team1_${lang}`],
+    team2: row[`team2_${lang}`],
+    startsAt: new Date(startsAt(row, clock)).toISOString(),
+    isLive: live,
+    score: live ? row.score : null,
+    gameTime: live && row.has_clock ? `${Math.round(-row.start_offset_sec / 60)}'` : null,
+    isTop: row.is_top === 1,
+    marketsCount: markets.length,
+    markets: markets.map((m) => ({ id: m.id, typeId: m.type_id, name: m[`name_${lang}`], coef: m.coef })),
+  };
+}
+
+/** Sports by popularity, with how many line and live games each has. */
+export function listSports(db: Db, lang: Lang) {
+  const rows = db
+    .prepare(
+      `SELECT s.*,
+         (SELECT COUNT(*) FROM games g JOIN champs ch ON ch.id = g.champ_id WHERE ch.sport_id = s.id AND g.is_live = 0) AS line_count,
+         (SELECT COUNT(*) FROM games g JOIN champs ch ON ch.id = g.champ_id WHERE ch.sport_id = s.id AND g.is_live = 1) AS live_count
+       FROM sports s ORDER BY s.popularity, s.id`,
+    )
+    .all() as (SportRow & { line_count: number; live_count: number })[];
+  return rows.map((s) => ({
+    id: s.id,
+    slug: s.slug,
+    name: s[`name_${lang}`],
+    icon: s.icon,
+    lineCount: s.line_count,
+    liveCount: s.live_count,
+  }));
+}
+
+/** Championships; with a `section` only that section's games are counted and empty champs are left out. */
+export function listChamps(db: Db, filter: { sportId?: number; section?: Section }, lang: Lang) {
+  const liveFilter = filter.section === undefined ? '' : `AND g.is_live = ${filter.section === 'live' ? 1 : 0}`;
+  const rows = db
+    .prepare(
+      `SELECT ch.*, (SELECT COUNT(*) FROM games g WHERE g.champ_id = ch.id ${liveFilter}) AS games_count
+       FROM champs ch JOIN sports s ON s.id = ch.sport_id
+       WHERE (@sportId IS NULL OR ch.sport_id = @sportId)
+       ORDER BY s.popularity, ch.id`,
+    )
+    .all({ sportId: filter.sportId ?? null }) as (ChampRow & { games_count: number })[];
+  return rows
+    .filter((ch) => filter.section === undefined || ch.games_count > 0)
+    .map((ch) => ({
+      id: ch.id,
+      sportId: ch.sport_id,
+      name: ch[`name_${lang}`],
+      country: ch[`country_${lang}`],
+      gamesCount: ch.games_count,
+    }));
+}
+
+/** Live games first (by sport popularity), then line games by start time. */
+export function listGames(db: Db, clock: Clock, filter: GameFilter, lang: Lang) {
+  const rows = db
+    .prepare(
+      `${GAME_SELECT}
+       WHERE (@live IS NULL OR g.is_live = @live)
+         AND (@sportId IS NULL OR s.id = @sportId)
+         AND (@champId IS NULL OR ch.id = @champId)
+         AND (@top = 0 OR g.is_top = 1)
+       -- live first (by sport popularity), then line by start time
+       ORDER BY g.is_live DESC, CASE WHEN g.is_live = 1 THEN s.popularity ELSE 0 END, g.start_offset_sec, g.id
+       LIMIT @limit`,
+    )
+    .all({
+      live: filter.section === undefined ? null : filter.section === 'live' ? 1 : 0,
+      sportId: filter.sportId ?? null,
+      champId: filter.champId ?? null,
+      top: filter.top ? 1 : 0,
+      limit: filter.limit,
+    }) as GameJoinRow[];
+  const markets = marketsFor(db, rows.map((r) => r.id));
+  return rows.map((row) => toGame(row, markets.get(row.id) ?? [], lang, clock));
+}
+
+/** One game, or undefined when there is none with that id. */
+export function findGame(db: Db, clock: Clock, id: number, lang: Lang) {
+  const row = db.prepare(`${GAME_SELECT} WHERE g.id = ?`).get(id) as GameJoinRow | undefined;
+  return row && toGame(row, marketsFor(db, [row.id]).get(row.id) ?? [], lang, clock);
+}

@@ -1,0 +1,58 @@
+/**
+ * The sports line: sports, championships, games and their markets. Statements are idempotent
+ * (db/schema.ts runs them on every open).
+ */
+export const LINE_SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS sports (
+  id         INTEGER PRIMARY KEY,
+  slug       TEXT NOT NULL UNIQUE,
+  icon       TEXT NOT NULL,
+  name_ru    TEXT NOT NULL,
+  name_en    TEXT NOT NULL,
+  has_clock  INTEGER NOT NULL,  -- live games show a running minute
+  popularity INTEGER NOT NULL   -- lower = shown first
+);
+
+CREATE TABLE IF NOT EXISTS champs (
+  id         INTEGER PRIMARY KEY,
+  sport_id   INTEGER NOT NULL REFERENCES sports(id),
+  name_ru    TEXT NOT NULL,
+  name_en    TEXT NOT NULL,
+  country_ru TEXT NOT NULL,
+  country_en TEXT NOT NULL
+);
+
+-- Start times are offsets from "now" so line games stay in the future and
+-- live games stay in progress whatever the date (and clock offset).
+CREATE TABLE IF NOT EXISTS games (
+  id           INTEGER PRIMARY KEY,
+  champ_id     INTEGER NOT NULL REFERENCES champs(id),
+  team1_ru     TEXT NOT NULL,
+  team1_en     TEXT NOT NULL,
+  team2_ru     TEXT NOT NULL,
+  team2_en     TEXT NOT NULL,
+  start_offset_sec INTEGER NOT NULL,
+  is_live      INTEGER NOT NULL,
+  score        TEXT,
+  is_top       INTEGER NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS markets (
+  id       INTEGER PRIMARY KEY,
+  game_id  INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+  type_id  INTEGER NOT NULL,
+  name_ru  TEXT NOT NULL,
+  name_en  TEXT NOT NULL,
+  coef     REAL NOT NULL,
+  sort     INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS markets_game ON markets(game_id);
+`;
+
+/** This domain's tables, children before parents: deleting in this order never trips a foreign key. */
+export const LINE_TABLES = [
+  'markets',
+  'games',
+  'champs',
+  'sports',
+] as const;
