@@ -33,6 +33,18 @@ export function TextField({ label, value, onValue, error, hint, ...rest }: Input
   );
 }
 
+type ShortProps = Pick<InputProps, 'label' | 'value' | 'onValue' | 'error' | 'hint'>;
+
+/** The code sent by SMS (registration by phone, password recovery): digits, filled from the message. */
+export function CodeField(props: ShortProps) {
+  return <TextField {...props} name="code" inputMode="numeric" autoComplete="one-time-code" />;
+}
+
+/** A password being chosen (registration, recovery and its confirmation): never the saved one. */
+export function NewPasswordField({ name = 'password', ...props }: ShortProps & { name?: string }) {
+  return <TextField {...props} name={name} type="password" autoComplete="new-password" />;
+}
+
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'onChange' | 'value' | 'className'> & {
   label: string;
   value: string;

@@ -4,9 +4,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { validateLoginPassword } from '@/lib/auth/loginValidation';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { loginSubmitted, selectAuthBusy, selectLoginDefaults } from '@/store/slices/auth';
-import { PasswordField, RememberField, SubmitButton, TextField, useFieldErrorText } from './Field';
-import { ForgotPasswordLink } from './forgot/ForgotPasswordLink';
+import { loginSubmitted, selectLoginDefaults } from '@/store/slices/auth';
+import { TextField, useFieldErrorText } from './Field';
+import { PasswordTail, usePasswordTail } from './PasswordTail';
 import { useFormCheck } from './useFormCheck';
 import type { MethodFormProps } from './LoginForm';
 
@@ -14,11 +14,9 @@ import type { MethodFormProps } from './LoginForm';
 export function LoginPasswordForm({ returnUrl, onLeave }: MethodFormProps) {
   const t = useTranslations('auth');
   const dispatch = useAppDispatch();
-  const busy = useAppSelector(selectAuthBusy);
   const defaults = useAppSelector(selectLoginDefaults);
   const [login, setLogin] = useState(defaults.login);
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(defaults.remember);
+  const { password, remember, busy, fields } = usePasswordTail();
   const id = useId();
   const errorText = useFieldErrorText();
   const { formRef, errors, check } = useFormCheck(() => validateLoginPassword({ login, password }));
@@ -41,18 +39,7 @@ export function LoginPasswordForm({ returnUrl, onLeave }: MethodFormProps) {
         autoCapitalize="none"
         spellCheck={false}
       />
-      <PasswordField
-        id={`${id}-password`}
-        label={t('fields.password')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errorText(errors.password)}
-      />
-      <div className="auth-form__row">
-        <RememberField id={`${id}-remember`} checked={remember} onChange={setRemember} />
-        <ForgotPasswordLink onOpen={onLeave} />
-      </div>
-      <SubmitButton busy={busy} label={t('submit')} busyLabel={t('submitting')} />
+      <PasswordTail {...fields} id={id} error={errorText(errors.password)} onLeave={onLeave} />
     </form>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { validatePhonePassword } from '@/lib/auth/loginValidation';
 import { nationalNumber } from '@/lib/auth/phone';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { loginSubmitted, selectAuthBusy, selectLoginDefaults } from '@/store/slices/auth';
-import { PasswordField, RememberField, SubmitButton, useFieldErrorText } from './Field';
-import { ForgotPasswordLink } from './forgot/ForgotPasswordLink';
+import { loginSubmitted, selectLoginDefaults } from '@/store/slices/auth';
+import { useFieldErrorText } from './Field';
+import { PasswordTail, usePasswordTail } from './PasswordTail';
 import { PhoneField } from './PhoneField';
 import { usePhoneChoice } from './usePhoneChoice';
 import { useFormCheck } from './useFormCheck';
@@ -15,15 +15,12 @@ import type { MethodFormProps } from './LoginForm';
 
 /** Login by phone and password (limits spec §3 form phone_password). */
 export function PhonePasswordForm({ returnUrl, onLeave }: MethodFormProps) {
-  const t = useTranslations('auth');
   const lng = useLocale();
   const dispatch = useAppDispatch();
-  const busy = useAppSelector(selectAuthBusy);
   const defaults = useAppSelector(selectLoginDefaults);
   const choice = usePhoneChoice(lng);
   const [phone, setPhone] = useState(defaults.phone);
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(defaults.remember);
+  const { password, remember, busy, fields } = usePasswordTail();
   const id = useId();
   const errorText = useFieldErrorText();
   const phoneCode = choice.country?.phoneCode ?? '';
@@ -48,18 +45,7 @@ export function PhonePasswordForm({ returnUrl, onLeave }: MethodFormProps) {
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
       <PhoneField id={`${id}-phone`} choice={choice} value={phone} onChange={setPhone} error={errorText(errors.phone)} />
-      <PasswordField
-        id={`${id}-password`}
-        label={t('fields.password')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errorText(errors.password)}
-      />
-      <div className="auth-form__row">
-        <RememberField id={`${id}-remember`} checked={remember} onChange={setRemember} />
-        <ForgotPasswordLink onOpen={onLeave} />
-      </div>
-      <SubmitButton busy={busy} label={t('submit')} busyLabel={t('submitting')} />
+      <PasswordTail {...fields} id={id} error={errorText(errors.password)} onLeave={onLeave} />
     </form>
   );
 }

@@ -10,10 +10,12 @@ import { AddCurrencyForm } from './AddCurrencyForm';
 import { ChangeResultNote } from './ChangeResultNote';
 import { ConvertAccountPanel } from './ConvertAccountPanel';
 import { HideBalanceSwitch } from './HideBalanceSwitch';
+import { ProfileStatus } from './ProfileStatus';
 
 /**
  * The office accounts screen: every account with its balance (make active, remove a currency
- * account), the hide-balance switch, add a currency, and the main-account conversion. The accounts
+ * account), the hide-balance switch, add a currency, the main-account conversion, and the profile
+ * status (protection level, profile and contacts filled). The accounts
  * come from the store, which the server seeded, so the list is there in the first render.
  */
 export function AccountsScreen() {
@@ -60,6 +62,7 @@ export function AccountsScreen() {
           <ConvertAccountPanel accounts={signature} />
         </>
       ) : null}
+      <ProfileStatus />
     </div>
   );
 }

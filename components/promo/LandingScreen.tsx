@@ -30,7 +30,7 @@ export async function LandingScreen({ lng, slug }: { lng: string; slug: string }
       <section className="landing__hero">
         <h1 className="landing__title">{promotion.title}</h1>
         <p className="landing__summary">{promotion.summary}</p>
-        <Link href={`/${lng}/registration`} className="btn btn--accent btn--large">
+        <Link href={href(lng, 'registration')} className="btn btn--accent btn--large">
           {t('cta')}
         </Link>
       </section>

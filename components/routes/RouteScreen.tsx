@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { RouteMatch } from '@/lib/routes/match';
+import type { RouteScreenKind } from '@/lib/routes/manifest';
+import { screenOf } from '@/lib/routes/screen';
 import { href } from '@/lib/routes/href';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { areaOf, type Area } from './areas';
 import { CasinoBlock } from './blocks/CasinoBlock';
 import { ProvidersBlock } from './blocks/ProvidersBlock';
 import { EventsBlock } from './blocks/EventsBlock';
@@ -18,7 +19,7 @@ import { CasinoGameScreen } from '@/components/casino/CasinoGameScreen';
  * whatever data the backend already has for it, never an empty shell.
  */
 export async function RouteScreen({ lng, match }: { lng: string; match: RouteMatch }) {
-  const area = areaOf(match.route);
+  const area = screenOf(match.route);
   // Pages with a screen of their own, titled by their data.
   if (area.kind === 'rules') return <RulesScreen lng={lng} match={match} />;
   if (area.kind === 'casinoGame') return <CasinoGameScreen lng={lng} match={match} />;
@@ -34,7 +35,7 @@ export async function RouteScreen({ lng, match }: { lng: string; match: RouteMat
   );
 }
 
-async function AreaContent({ lng, area, match, title }: { lng: string; area: Area; match: RouteMatch; title: string }) {
+async function AreaContent({ lng, area, match, title }: { lng: string; area: RouteScreenKind; match: RouteMatch; title: string }) {
   const tLead = await getTranslations('routeLead');
   switch (area.kind) {
     case 'casino':

@@ -23,6 +23,8 @@ interface RoutePageProps {
 export function routePage(
   folder: string,
   Screen: ComponentType<{ lng: string; match: RouteMatch }> = RouteScreen,
+  /** The page's own name for the tab (an event's teams, a sport); the route's name when undefined. */
+  ownTitle?: (lng: string, match: RouteMatch) => Promise<string | undefined>,
 ) {
   async function resolve(props: RoutePageProps): Promise<{ lng: string; path: string; match: RouteMatch }> {
     const params = await props.params;
@@ -36,8 +38,9 @@ export function routePage(
   async function generateMetadata(props: RoutePageProps): Promise<Metadata> {
     const { lng, path, match } = await resolve(props);
     const t = await getTranslations('routes');
+    const own = ownTitle ? await ownTitle(lng, match) : undefined;
     return {
-      title: t(match.route.name as 'home'),
+      title: own ?? t(match.route.name as 'home'),
       alternates: alternates(lng, path),
       ...(match.route.noIndex || match.route.access !== 'public' ? { robots: { index: false } } : {}),
     };

@@ -45,7 +45,7 @@ export async function AccountBar({ lng }: { lng: string }) {
       <Link href={`/${lng}/office/account`} className="btn btn--ghost" aria-label={t('account')}>
         <span className="avatar-mark" aria-hidden="true" />
       </Link>
-      <LogoutButton />
+      <LogoutButton className="account-bar__logout" />
     </div>
   );
 }

@@ -27,10 +27,13 @@ export async function Header({
         <Logo lng={lng} />
         <div className="site-header__nav">{nav}</div>
         <div className="site-header__end">
-          <Suspense fallback={<span className="lang-switcher" />}>
-            <LanguageSwitcher />
-          </Suspense>
-          <QuickSettings />
+          {/* On phones the main layout's drawer carries these (DrawerTools), so the header keeps one row. */}
+          <div className="site-header__tools">
+            <Suspense fallback={<span className="lang-switcher" />}>
+              <LanguageSwitcher />
+            </Suspense>
+            <QuickSettings />
+          </div>
           {account}
         </div>
       </div>

@@ -6,12 +6,14 @@ import { href } from '@/lib/routes/href';
 import { SportIcon } from '@/components/sport/SportIcon';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 import { LeftMenuDrawer } from './LeftMenuDrawer';
+import { DrawerTools } from './DrawerTools';
 
 /** The sports menu of the main layout, with live counts. */
 export async function LeftMenu({ lng, sports }: { lng: string; sports: Loaded<Sport[]> }) {
   const t = await getTranslations('menu');
   return (
     <LeftMenuDrawer label={t('label')}>
+      <DrawerTools />
       <h2 className="column-title">{t('title')}</h2>
       {!sports.ok ? (
         <RefreshErrorState compact />

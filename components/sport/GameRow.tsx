@@ -35,8 +35,10 @@ export function GameRow({ game }: { game: Game }) {
           <Odd key={market.id} name={market.name} coef={market.coef} />
         ))}
         {more > 0 ? (
-          <span className="odd odd--more" aria-label={t('marketsLabel', { count: more })}>
-            {t('markets', { count: more })}
+          <span className="odd odd--more">
+            {/* Read as text, not as a label on a role-less span (issue 10 point 4). */}
+            <span className="visually-hidden">{t('marketsLabel', { count: more })}</span>
+            <span aria-hidden="true">{t('markets', { count: more })}</span>
           </span>
         ) : null}
       </div>

@@ -7,13 +7,16 @@ import { useAppSelector } from '@/store/hooks';
 /**
  * One outcome with its price in the player's odds format. The format is seeded from its cookie on
  * the server, so the HTML already shows it, and a change in the settings shows at once.
+ * A screen reader reads the hidden sentence ("1: odds 1.85") as text: an `aria-label` on a
+ * role-less span is not announced reliably (issue 10 point 4), and the bare "11.85" means nothing.
  */
 export function Odd({ name, coef, as: Tag = 'span' }: { name: string; coef: number; as?: 'span' | 'li' }) {
   const t = useTranslations('line');
   const formatId = useAppSelector((state) => state.app.coefViewId);
   const shown = formatCoef(coef, formatId);
   return (
-    <Tag className="odd" aria-label={t('oddsLabel', { market: name, coef: shown })}>
+    <Tag className="odd">
+      <span className="visually-hidden">{t('oddsLabel', { market: name, coef: shown })}</span>
       <span className="odd__name" aria-hidden="true">
         {name}
       </span>

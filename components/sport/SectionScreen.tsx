@@ -13,9 +13,9 @@ import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 
 const SECTION_LIMIT = 100;
 
-/** Line or live, from the route's pattern (the page types share one screen). */
+/** Line or live, as the manifest gives it (the page types share one screen). */
 export function sectionOf(match: RouteMatch): LineSection {
-  return match.route.pattern.includes('/live') ? 'live' : 'line';
+  return match.route.section ?? 'line';
 }
 
 /** The line or live section: every event, those of one sport or championship, or one event. */
@@ -35,7 +35,7 @@ export async function SectionScreen({ lng, match }: { lng: string; match: RouteM
   const champId = match.params.champ ? Number(match.params.champ) : undefined;
   const query = { section, lng, sportId: sport?.id, champId, limit: SECTION_LIMIT };
   const games = sportsLoaded.ok || !match.params.sport ? await settle(fetchGames(query)) : null;
-  const title = sport ? t('sportTitle', { sport: sport.name, section: sectionTitle }) : sectionTitle;
+  const title = sport ? t('sportTitle', { sport: sport.name, section }) : sectionTitle;
   return (
     <div className="section-screen">
       <Breadcrumbs

@@ -31,5 +31,5 @@ export function decideBlock(ctx: GuardContext): Decision | null {
   if (route?.name === `blockPage_${page}`) return null;
   if (route?.blockExempt && !route.blockPage) return null;
   const extra = reason === KEEPS_PATH ? returnTo(ctx.lng, ctx.path, ctx.search) : {};
-  return { kind: 'redirect', location: withQuery(`/${ctx.lng}/${page}`, guardQuery(ctx.search, extra)) };
+  return { kind: 'redirect', location: withQuery(href(ctx.lng, `blockPage_${page}`), guardQuery(ctx.search, extra)) };
 }

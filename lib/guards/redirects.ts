@@ -1,5 +1,5 @@
 import { routeByName } from '@/lib/routes/manifest';
-import { href } from '@/lib/routes/href';
+import { pathOf } from '@/lib/routes/href';
 import type { GuardContext } from './context';
 import type { Decision } from './facts';
 import { keptQuery, withQuery } from './query';
@@ -15,14 +15,14 @@ export function decideRedirect(ctx: GuardContext): Decision | null {
   if (route.redirect) {
     const target = route.redirect.to;
     const location = withQuery(
-      href(ctx.lng, target, { ...params, ...route.redirect.with }),
+      pathOf(ctx.lng, routeByName(target), { ...params, ...route.redirect.with }),
       keptQuery(ctx.search, target === 'home', route.redirect.query),
     );
     return { kind: 'redirect', location };
   }
   if (route.offerVariant && ctx.config && route.offerVariant.offer !== ctx.config.promoBonusToOffer) {
     const variant = routeByName(route.offerVariant.of);
-    return { kind: 'redirect', location: withQuery(href(ctx.lng, variant.name, params), keptQuery(ctx.search, false)) };
+    return { kind: 'redirect', location: withQuery(pathOf(ctx.lng, variant, params), keptQuery(ctx.search, false)) };
   }
   return null;
 }

@@ -15,11 +15,13 @@ export function formatUtcOffset(hours: number): string {
  * A date and the Intl options that show it at a fixed UTC offset with the chosen clock. Intl
  * knows only named zones (and Etc/GMT±h, whole hours only), so the instant is moved by the
  * offset and then shown as UTC: exact for every offset, half and quarter hours included, and the
- * same on the server and in the browser.
+ * same on the server and in the browser. The clock is an hourCycle, not hour12: hour12 false
+ * means h24 in Node's ICU ("24:15" after midnight) and h23 in Chromium's ("00:15"), a server/client
+ * text mismatch that broke hydration (React #418) whenever an event started in the midnight hour.
  */
 export function atOffset(
   date: Date,
   { timeZone, is12h }: { timeZone: number; is12h: boolean },
-): { date: Date; options: { timeZone: 'UTC'; hour12: boolean } } {
-  return { date: new Date(date.getTime() + timeZone * HOUR_MS), options: { timeZone: 'UTC', hour12: is12h } };
+): { date: Date; options: { timeZone: 'UTC'; hourCycle: 'h12' | 'h23' } } {
+  return { date: new Date(date.getTime() + timeZone * HOUR_MS), options: { timeZone: 'UTC', hourCycle: is12h ? 'h12' : 'h23' } };
 }

@@ -1,18 +1,24 @@
-import { routeByName } from './manifest';
+import { routeByName, type RouteEntry, type RouteName } from './manifest';
 import { buildPath } from './pattern';
 
 type Params = Readonly<Record<string, string | number | undefined>>;
 
 /**
  * A site path from the manifest: `href('ru', 'line', { sport: 'football' })` → `/ru/line/football`.
- * Optional parameters left out are dropped with their slash; values are URL-encoded.
+ * Optional parameters left out are dropped with their slash; values are URL-encoded. The name is a
+ * manifest name (`RouteName`): a name outside the manifest fails the type check.
  */
-export function href(lng: string, name: string, params: Params = {}, search?: string): string {
-  return `/${lng}${buildPath(routeByName(name).pattern, params)}${search ? `?${search}` : ''}`;
+export function href(lng: string, name: RouteName, params: Params = {}, search?: string): string {
+  return pathOf(lng, routeByName(name), params, search);
+}
+
+/** The path of a manifest entry found at run time (a redirect's target, a route's variant). */
+export function pathOf(lng: string, route: RouteEntry, params: Params = {}, search?: string): string {
+  return `/${lng}${buildPath(route.pattern, params)}${search ? `?${search}` : ''}`;
 }
 
 /** Whether a value is allowed for a constrained parameter of a route. */
-export function isAllowedParam(name: string, key: string, value: string): boolean {
+export function isAllowedParam(name: RouteName, key: string, value: string): boolean {
   const rule = routeByName(name).params?.[key];
   if (!rule) return true;
   return rule instanceof RegExp ? rule.test(value) : rule.includes(value);

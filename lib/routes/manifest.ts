@@ -1,14 +1,30 @@
 // The route manifest: every route of the site, once (shell spec §2, §5, §6, §8; limits spec §2).
 // Middleware, pages, link building, the sitemap and the tests read this table; no other file keeps
 // a list of paths. Order matters where patterns overlap: the first entry that matches wins.
-import type { RouteEntry } from './types';
+import type { CasinoCategory } from '@/lib/config/casino';
+import type { LeadKey, RouteEntry, RouteScreenKind } from './types';
 import * as v from './values';
 
-export type { Access, LayoutGroup, RouteEntry, SiteFlag } from './types';
+export type { Access, LayoutGroup, LeadKey, RouteEntry, RouteScreenKind, SiteFlag } from './types';
 export { INFO_PAGES, PAYMENT_STATUSES, LINE_SECTIONS, type InfoPageSlug } from './values';
 
 /** Route ids of the site config that the spec names (shell spec §5, §6). */
 export const ROUTE_ID = { quickCoupon: 39, rulesUnderSection: 47, login: 72 } as const;
+
+type Section = (typeof v.LINE_SECTIONS)[number];
+/** A manifest entry whose name the type checker knows, so `href()` refuses a name outside the manifest. */
+type Named<N extends string> = RouteEntry & { name: N };
+type Extra = Partial<Omit<RouteEntry, 'name'>>;
+/** `share-idea` → `ShareIdea`, as the office route names are made from their pages. */
+type Pascal<S extends string> = S extends `${infer A}-${infer B}` ? `${Capitalize<A>}${Pascal<B>}` : Capitalize<S>;
+/** `fast-games` → `fastGames`, as the casino route names are made from their pages. */
+type Camel<S extends string> = S extends `${infer A}-${infer B}` ? `${A}${Pascal<B>}` : S;
+
+/** Screens of the generic route page (components/routes/RouteScreen.tsx). */
+const lead = (key: LeadKey): RouteScreenKind => ({ kind: 'lead', lead: key });
+const casinoOf = (category?: CasinoCategory): RouteScreenKind => ({ kind: 'casino', category });
+const RESULTS: RouteScreenKind = { kind: 'results' };
+const ESPORTS: RouteScreenKind = { kind: 'esports' };
 
 const sectionParams = { menuSection: v.MENU_SECTIONS, sport: v.SLUG, champ: v.DIGITS, gameId: v.DIGITS };
 
@@ -16,8 +32,12 @@ const sectionParams = { menuSection: v.MENU_SECTIONS, sport: v.SLUG, champ: v.DI
  * The betting sections of one page type (shell spec §2): for line and live, the section list
  * (optional menu section, sport, champ) and the game page. `name` prefixes the route names.
  */
-function bettingRoutes(prefix: string, name: (section: string) => string, page: (section: string) => string): RouteEntry[] {
-  return v.LINE_SECTIONS.flatMap((section): RouteEntry[] => [
+function bettingRoutes<N extends string>(
+  prefix: string,
+  name: (section: Section) => N,
+  page: (section: Section) => string,
+): Array<Named<N | `${N}Game`>> {
+  return v.LINE_SECTIONS.flatMap((section): Array<Named<N | `${N}Game`>> => [
     {
       name: `${name(section)}Game`,
       pattern: `${prefix}/${section}/:sport/:champ/:gameId`,
@@ -25,6 +45,7 @@ function bettingRoutes(prefix: string, name: (section: string) => string, page: 
       access: 'public',
       page: page(section),
       params: sectionParams,
+      section,
     },
     {
       name: name(section),
@@ -34,11 +55,14 @@ function bettingRoutes(prefix: string, name: (section: string) => string, page: 
       page: page(section),
       params: sectionParams,
       dictionaries: ['line'],
+      section,
     },
   ]);
 }
 
-const main = (name: string, pattern: string, page: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+/** An entry written out in full, its name kept as a literal. */
+const route = <N extends string>(entry: Named<N>): Named<N> => entry;
+const main = <N extends string>(name: N, pattern: string, page: string, extra: Extra = {}): Named<N> => ({
   name,
   pattern,
   layout: 'main',
@@ -46,7 +70,7 @@ const main = (name: string, pattern: string, page: string, extra: Partial<RouteE
   page,
   ...extra,
 });
-const casino = (name: string, pattern: string, page: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+const casino = <N extends string>(name: N, pattern: string, page: string, extra: Extra = {}): Named<N> => ({
   name,
   pattern,
   layout: 'casino',
@@ -54,7 +78,7 @@ const casino = (name: string, pattern: string, page: string, extra: Partial<Rout
   page,
   ...extra,
 });
-const redirect = (name: string, pattern: string, to: RouteEntry['redirect'], extra: Partial<RouteEntry> = {}): RouteEntry => ({
+const redirect = <N extends string>(name: N, pattern: string, to: RouteEntry['redirect'], extra: Extra = {}): Named<N> => ({
   name,
   pattern,
   layout: 'main',
@@ -62,10 +86,10 @@ const redirect = (name: string, pattern: string, to: RouteEntry['redirect'], ext
   redirect: to,
   ...extra,
 });
-const office = (name: string, pattern: string, extra: Partial<RouteEntry> = {}): RouteEntry =>
-  main(name, pattern, '(main)/office/[[...path]]', { access: 'auth', dictionaries: ['office'], ...extra });
+const office = <N extends string>(name: N, pattern: string, extra: Extra = {}): Named<N> =>
+  main(name, pattern, '(main)/office/[[...path]]', { access: 'auth', dictionaries: ['office'], screen: { kind: 'office' }, ...extra });
 
-export const ROUTES: readonly RouteEntry[] = [
+export const ROUTES = [
   // ── Main layout, betting ────────────────────────────────────────────────────────────────────
   main('home', '', '(main)', { dictionaries: ['main', 'line'] }),
   // Main section and main game: no page-type prefix; the others carry theirs.
@@ -73,19 +97,21 @@ export const ROUTES: readonly RouteEntry[] = [
   ...v.PAGE_TYPES.flatMap((type) =>
     bettingRoutes(
       `/${type}`,
-      (section) => `${type}${section === 'live' ? 'Live' : 'Line'}`,
+      (section) => `${type}${section === 'live' ? 'Live' : 'Line'}` as const,
       () => `(main)/${type}/[[...path]]`,
     ),
   ),
-  main('team', '/team/:teamName', '(main)/team/[[...path]]', { params: { teamName: v.SLUG } }),
+  main('team', '/team/:teamName', '(main)/team/[[...path]]', { params: { teamName: v.SLUG }, screen: { kind: 'team' } }),
   main('topEventsHome', '/topevents/:pageType/:subType/home', '(main)/topevents/[...path]', {
     params: { pageType: v.SLUG, subType: v.SLUG },
+    screen: RESULTS,
   }),
   main('topEventsGame', '/topevents/:pageType/:subType/game/:gameId?', '(main)/topevents/[...path]', {
     params: { pageType: v.SLUG, subType: v.SLUG, gameId: v.DIGITS },
+    screen: RESULTS,
   }),
-  main('multiLive', '/multi', '(main)/multi'),
-  main('champResults', '/champs/:champId?', '(main)/champs/[[...path]]', { params: { champId: v.DIGITS } }),
+  main('multiLive', '/multi', '(main)/multi', { screen: RESULTS }),
+  main('champResults', '/champs/:champId?', '(main)/champs/[[...path]]', { params: { champId: v.DIGITS }, screen: lead('statistic') }),
 
   // Esports: the bare page type goes to /real; `disciplines` goes to `all`.
   redirect('esports', '/esports', { to: 'esportsMain', with: { type: 'real' } }),
@@ -103,60 +129,66 @@ export const ROUTES: readonly RouteEntry[] = [
   ).map(([name, pattern]) =>
     main(name, pattern, '(main)/esports/[[...path]]', {
       params: { type: v.ESPORTS_TYPES, discipline: v.SLUG, dashboard: v.LINE_SECTIONS, champ: v.DIGITS, section: v.LINE_SECTIONS, game: v.DIGITS },
+      screen: ESPORTS,
     }),
   ),
 
   // ── Other routes ────────────────────────────────────────────────────────────────────────────
   main('totoChild', '/toto/:totoSection/:child', '(main)/toto/[[...path]]', {
     params: { totoSection: v.SLUG, child: v.TOTO_CHILDREN },
+    screen: lead('toto'),
   }),
-  main('toto', '/toto/:totoSection?', '(main)/toto/[[...path]]', { params: { totoSection: v.SLUG } }),
+  main('toto', '/toto/:totoSection?', '(main)/toto/[[...path]]', { params: { totoSection: v.SLUG }, screen: lead('toto') }),
   main('lotto', '/lotto/:sectionName?/:lottoId?', '(main)/lotto/[[...path]]', {
     params: { sectionName: v.LOTTO_SECTIONS, lottoId: v.DIGITS },
+    screen: lead('lotto'),
   }),
-  main('statistic', '/statistic/*rest', '(main)/statistic/[[...path]]', { flag: 'statisticEnabled' }),
-  { name: 'statisticPopup', pattern: '/statisticpopup/*rest', layout: 'headless', access: 'public', page: '(headless)/statisticpopup/[[...path]]', flag: 'statisticEnabled', noIndex: true },
+  main('statistic', '/statistic/*rest', '(main)/statistic/[[...path]]', { flag: 'statisticEnabled', screen: lead('statistic') }),
+  route({ name: 'statisticPopup', pattern: '/statisticpopup/*rest', layout: 'headless', access: 'public', page: '(headless)/statisticpopup/[[...path]]', flag: 'statisticEnabled', noIndex: true, screen: lead('statistic') }),
   // Switching between the results tabs keeps the reader's place.
-  main('results', '/results/:type?', '(main)/results/[[...path]]', { params: { type: v.RESULTS_TYPES }, keepScroll: true }),
-  main('promo', '/promo', '(main)/promo'),
-  main('points', '/points', '(main)/points'),
-  main('ourPartners', '/ourpartners/:section?', '(main)/ourpartners/[[...path]]', { params: { section: v.SLUG } }),
+  main('results', '/results/:type?', '(main)/results/[[...path]]', { params: { type: v.RESULTS_TYPES }, keepScroll: true, screen: RESULTS }),
+  main('promo', '/promo', '(main)/promo', { screen: lead('editorial') }),
+  main('points', '/points', '(main)/points', { screen: lead('editorial') }),
+  main('ourPartners', '/ourpartners/:section?', '(main)/ourpartners/[[...path]]', { params: { section: v.SLUG }, screen: lead('editorial') }),
   main('bettingAlphabet', '/betting-alphabet/:block?/:category?/:slug?', '(main)/betting-alphabet/[[...path]]', {
     params: { block: v.SLUG, category: v.SLUG, slug: v.SLUG },
+    screen: lead('editorial'),
   }),
-  main('blog', '/blog/*rest', '(main)/blog/[[...path]]'),
-  main('news', '/news/:slug?', '(main)/news/[[...path]]', { params: { slug: v.SLUG } }),
-  main('bettingAwards', '/betting-awards', '(main)/betting-awards'),
+  main('blog', '/blog/*rest', '(main)/blog/[[...path]]', { screen: lead('editorial') }),
+  main('news', '/news/:slug?', '(main)/news/[[...path]]', { params: { slug: v.SLUG }, screen: lead('editorial') }),
+  main('bettingAwards', '/betting-awards', '(main)/betting-awards', { screen: lead('editorial') }),
   redirect('mobileStartDownload', '/mobile/startdownloadapp', { to: 'mobileApp' }),
-  main('mobileApp', '/mobile', '(main)/mobile'),
-  main('desktopApp', '/desktop', '(main)/desktop'),
-  main('debugger', '/debugger', '(main)/debugger', { devOnly: true }),
-  main('internalVpn', '/internal-vpn', '(main)/internal-vpn', { noIndex: true }),
+  main('mobileApp', '/mobile', '(main)/mobile', { screen: lead('apps') }),
+  main('desktopApp', '/desktop', '(main)/desktop', { screen: lead('apps') }),
+  main('debugger', '/debugger', '(main)/debugger', { devOnly: true, screen: lead('technical') }),
+  main('internalVpn', '/internal-vpn', '(main)/internal-vpn', { noIndex: true, screen: lead('technical') }),
   main('registration', '/registration/:type?', '(main)/registration/[[...path]]', {
     access: 'guest-only',
     flag: 'registrationEnabled',
     params: { type: v.REGISTRATION_TYPES },
+    screen: lead('account'),
   }),
-  main('login', '/user/login', '(main)/user/login', { access: 'guest-only', routeId: ROUTE_ID.login }),
-  main('accountVerify', '/user/accountverify', '(main)/user/[slug]', { blockExempt: true, noIndex: true }),
-  main('activateFast', '/user/:type', '(main)/user/[slug]', { params: { type: v.ACTIVATE_TYPES }, noIndex: true }),
-  main('passwordReset', '/user/passwordreset', '(main)/user/[slug]', { access: 'guest-only', noIndex: true }),
-  main('stopNewsletter', '/user/stopnewsletter', '(main)/user/[slug]', { noIndex: true }),
+  main('login', '/user/login', '(main)/user/login', { access: 'guest-only', routeId: ROUTE_ID.login, screen: lead('account') }),
+  main('accountVerify', '/user/accountverify', '(main)/user/[slug]', { blockExempt: true, noIndex: true, screen: lead('account') }),
+  main('activateFast', '/user/:type', '(main)/user/[slug]', { params: { type: v.ACTIVATE_TYPES }, noIndex: true, screen: lead('account') }),
+  main('passwordReset', '/user/passwordreset', '(main)/user/[slug]', { access: 'guest-only', noIndex: true, screen: lead('account') }),
+  main('stopNewsletter', '/user/stopnewsletter', '(main)/user/[slug]', { noIndex: true, screen: lead('account') }),
   redirect('forgotPassword', '/user/forgotpassword', { to: 'home', query: { showForgotPasswordModal: '1' } }),
   redirect('userCoupon', '/user/coupon', { to: 'home' }),
-  { name: 'oldBrowser', pattern: '/oldbrowser', layout: 'empty', access: 'public', page: '(empty)/oldbrowser', maintenanceExempt: true, blockExempt: true },
-  { name: 'technicalError', pattern: '/500', layout: 'empty', access: 'public', page: '(empty)/500', maintenanceExempt: true, blockExempt: true },
-  main('confirmTerms', '/confirm-terms', '(main)/confirm-terms', { access: 'auth' }),
-  { name: 'authApp', pattern: '/login', layout: 'headless', access: 'guest-only', page: '(headless)/login' },
+  route({ name: 'oldBrowser', pattern: '/oldbrowser', layout: 'empty', access: 'public', page: '(empty)/oldbrowser', maintenanceExempt: true, blockExempt: true, screen: lead('technical') }),
+  route({ name: 'technicalError', pattern: '/500', layout: 'empty', access: 'public', page: '(empty)/500', maintenanceExempt: true, blockExempt: true, screen: lead('technical') }),
+  main('confirmTerms', '/confirm-terms', '(main)/confirm-terms', { access: 'auth', screen: lead('account') }),
+  route({ name: 'authApp', pattern: '/login', layout: 'headless', access: 'guest-only', page: '(headless)/login', screen: lead('account') }),
   redirect('account', '/account', { to: 'officeAccount' }, { access: 'auth' }),
   redirect('recharge', '/recharge', { to: 'officeRecharge' }, { access: 'auth' }),
 
   // ── Personal office ─────────────────────────────────────────────────────────────────────────
   redirect('office', '/office', { to: 'officeAccount' }, { access: 'auth' }),
   ...v.OFFICE_PAGES.map((page) =>
-    office(`office${page.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}`, `/office/${page}`, {
+    office(`office${page.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase()) as Pascal<typeof page>}` as const, `/office/${page}`, {
       ...(page === 'deduce' ? { banExempt: true } : {}),
       ...(page === 'recharge' ? { access: 'auth-app' as const } : {}),
+      ...(page === 'settings' ? { screen: { kind: 'settings' } as const } : {}),
     }),
   ),
   office('officeBonusesDeposit', '/office/bonuses/deposit'),
@@ -181,70 +213,73 @@ export const ROUTES: readonly RouteEntry[] = [
   main('rules', '/rules/:ruleGroup/:chapter?', '(main)/rules/[...path]', {
     routeId: ROUTE_ID.rulesUnderSection,
     params: { ruleGroup: v.DIGITS, chapter: v.DIGITS },
+    screen: { kind: 'rules' },
   }),
-  main('payment', '/payment', '(main)/payment', { flag: 'paymentPage', noIndex: true }),
+  main('payment', '/payment', '(main)/payment', { flag: 'paymentPage', noIndex: true, screen: lead('payment') }),
 
   // ── Games ───────────────────────────────────────────────────────────────────────────────────
-  main('bonusGame', '/games/bonus/:bonusGame', '(main)/games/[[...path]]', { params: { bonusGame: v.BONUS_GAMES } }),
-  main('games', '/games/:gameRoute?', '(main)/games/[[...path]]', { params: { gameRoute: v.SLUG } }),
-  main('gamesLanding', '/games-landing/:landingRoute', '(main)/games-landing/[landingRoute]', { params: { landingRoute: v.SLUG } }),
+  main('bonusGame', '/games/bonus/:bonusGame', '(main)/games/[[...path]]', { params: { bonusGame: v.BONUS_GAMES }, screen: casinoOf('fast') }),
+  main('games', '/games/:gameRoute?', '(main)/games/[[...path]]', { params: { gameRoute: v.SLUG }, screen: casinoOf('popular') }),
+  main('gamesLanding', '/games-landing/:landingRoute', '(main)/games-landing/[landingRoute]', { params: { landingRoute: v.SLUG }, screen: casinoOf('popular') }),
   redirect('allGamesEntrance', '/allgamesentrance/:gameRoute?', { to: 'games' }, { params: { gameRoute: v.SLUG } }),
   redirect('legacyBonusGames', '/bonus-games/:bonusGame', { to: 'bonusGame' }, { params: { bonusGame: v.BONUS_GAMES } }),
 
   // ── Casino layout ───────────────────────────────────────────────────────────────────────────
-  ...v.CASINO_SIMPLE_PAGES.map((page) =>
-    casino(page.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()), `/${page}`, `(casino)/${page}`),
+  ...v.CASINO_SIMPLE_PAGES.map(([page, category]) =>
+    casino(page.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as Camel<typeof page>, `/${page}`, `(casino)/${page}`, { screen: casinoOf(category) }),
   ),
-  casino('casinoBonus', '/bonus/casino', '(casino)/bonus/casino/[[...path]]'),
-  casino('casinoBonusPromotion', '/bonus/casino/promotions/:id', '(casino)/bonus/casino/[[...path]]', { params: { id: v.DIGITS } }),
-  casino('casinoTournaments', '/bonus/casino/tournaments', '(casino)/bonus/casino/[[...path]]'),
-  casino('casinoTournament', '/bonus/casino/tournaments/:id', '(casino)/bonus/casino/[[...path]]', { params: { id: v.DIGITS } }),
-  casino('casinoBonusItem', '/bonus/casino/:id', '(casino)/bonus/casino/[[...path]]', { params: { id: v.DIGITS } }),
-  casino('casinoBrand', '/casino/brand', '(casino)/casino/[[...path]]'),
-  casino('poker', '/poker/:game?', '(casino)/poker/[[...path]]', { params: { game: v.SLUG } }),
-  { ...redirect('tvgamesPoker', '/tvgames/view/poker', { to: 'poker' }), layout: 'casino' },
-  casino('keno', '/keno', '(casino)/keno/[[...path]]'),
-  ...v.CASINO_THANK_YOU.map((kind) =>
-    casino(`${kind}ThankYou`, `/${kind}/thank-you`, `(casino)/${kind}/[[...path]]`, { noIndex: true }),
+  casino('casinoBonus', '/bonus/casino', '(casino)/bonus/casino/[[...path]]', { screen: lead('bonus') }),
+  casino('casinoBonusPromotion', '/bonus/casino/promotions/:id', '(casino)/bonus/casino/[[...path]]', { params: { id: v.DIGITS }, screen: lead('bonus') }),
+  casino('casinoTournaments', '/bonus/casino/tournaments', '(casino)/bonus/casino/[[...path]]', { screen: lead('bonus') }),
+  casino('casinoTournament', '/bonus/casino/tournaments/:id', '(casino)/bonus/casino/[[...path]]', { params: { id: v.DIGITS }, screen: lead('bonus') }),
+  casino('casinoBonusItem', '/bonus/casino/:id', '(casino)/bonus/casino/[[...path]]', { params: { id: v.DIGITS }, screen: lead('bonus') }),
+  casino('casinoBrand', '/casino/brand', '(casino)/casino/[[...path]]', { screen: casinoOf('popular') }),
+  casino('poker', '/poker/:game?', '(casino)/poker/[[...path]]', { params: { game: v.SLUG }, screen: casinoOf('table') }),
+  route({ ...redirect('tvgamesPoker', '/tvgames/view/poker', { to: 'poker' }), layout: 'casino' }),
+  casino('keno', '/keno', '(casino)/keno/[[...path]]', { screen: casinoOf('fast') }),
+  ...v.CASINO_THANK_YOU.map(([kind, category]) =>
+    casino(`${kind}ThankYou` as const, `/${kind}/thank-you`, `(casino)/${kind}/[[...path]]`, { noIndex: true, screen: casinoOf(category) }),
   ),
-  casino('slotsGame', '/slots/game/:gameId/:gameName', '(casino)/slots/[[...path]]', { params: { gameId: v.DIGITS, gameName: v.SLUG } }),
-  casino('slots', '/slots/:subcategory?', '(casino)/slots/[[...path]]', { params: { subcategory: v.SLOTS_SUBCATEGORIES } }),
-  casino('liveCasinoGame', '/casino/game/:gameId/:gameName', '(casino)/casino/[[...path]]', { params: { gameId: v.DIGITS, gameName: v.SLUG } }),
-  casino('liveCasino', '/casino/:subcategory?', '(casino)/casino/[[...path]]', { params: { subcategory: v.SLUG } }),
-  { ...redirect('vulkan', '/vulkan', { to: 'slots', with: { subcategory: 'vulkan' } }), layout: 'casino' },
-  casino('myCasino', '/my-casino', '(casino)/my-casino/[[...path]]', { access: 'auth' }),
-  casino('myCasinoFavorites', '/my-casino/favorites', '(casino)/my-casino/[[...path]]', { access: 'auth' }),
-  casino('providers', '/providers/:provider?', '(casino)/providers/[[...path]]', { params: { provider: v.SLUG } }),
+  casino('slotsGame', '/slots/game/:gameId/:gameName', '(casino)/slots/[[...path]]', { params: { gameId: v.DIGITS, gameName: v.SLUG }, screen: { kind: 'casinoGame' } }),
+  casino('slots', '/slots/:subcategory?', '(casino)/slots/[[...path]]', { params: { subcategory: v.SLOTS_SUBCATEGORIES }, screen: casinoOf('slots') }),
+  casino('liveCasinoGame', '/casino/game/:gameId/:gameName', '(casino)/casino/[[...path]]', { params: { gameId: v.DIGITS, gameName: v.SLUG }, screen: { kind: 'casinoGame' } }),
+  casino('liveCasino', '/casino/:subcategory?', '(casino)/casino/[[...path]]', { params: { subcategory: v.SLUG }, screen: casinoOf('live') }),
+  route({ ...redirect('vulkan', '/vulkan', { to: 'slots', with: { subcategory: 'vulkan' } }), layout: 'casino' }),
+  casino('myCasino', '/my-casino', '(casino)/my-casino/[[...path]]', { access: 'auth', screen: casinoOf('popular') }),
+  casino('myCasinoFavorites', '/my-casino/favorites', '(casino)/my-casino/[[...path]]', { access: 'auth', screen: casinoOf('popular') }),
+  casino('providers', '/providers/:provider?', '(casino)/providers/[[...path]]', { params: { provider: v.SLUG }, screen: { kind: 'providers' } }),
 
   // ── Bonuses and promotions ──────────────────────────────────────────────────────────────────
   main('bonus', '/bonus/:bonusId/:tab?', '(main)/bonus/[bonusId]/[[...tab]]', {
     params: { bonusId: v.DIGITS, tab: v.BONUS_TABS },
     offerVariant: { of: 'bonusOffer', offer: false },
     keepScroll: true,
+    screen: lead('bonus'),
   }),
   main('bonusOffer', '/bonus-offer/:bonusId/:tab?', '(main)/bonus-offer/[bonusId]/[[...tab]]', {
     params: { bonusId: v.DIGITS, tab: v.BONUS_TABS },
     offerVariant: { of: 'bonus', offer: true },
     keepScroll: true,
+    screen: lead('bonus'),
   }),
-  main('promotions', '/promotions', '(main)/promotions/[[...path]]'),
-  main('promotion', '/promotions/:promotionId', '(main)/promotions/[[...path]]', { params: { promotionId: v.SLUG } }),
-  main('cmsLanding', '/cms/:slug', '(main)/cms/[slug]', { params: { slug: v.SLUG } }),
+  main('promotions', '/promotions', '(main)/promotions/[[...path]]', { screen: { kind: 'promotions' } }),
+  main('promotion', '/promotions/:promotionId', '(main)/promotions/[[...path]]', { params: { promotionId: v.SLUG }, screen: { kind: 'promotion' } }),
+  main('cmsLanding', '/cms/:slug', '(main)/cms/[slug]', { params: { slug: v.SLUG }, screen: lead('editorial') }),
   ...v.OLD_LANDING_PREFIXES.map((prefix) =>
-    redirect(`oldLanding_${prefix}`, `/${prefix}/:promotionId`, { to: 'promotion' }, { params: { promotionId: v.SLUG } }),
+    redirect(`oldLanding_${prefix}` as const, `/${prefix}/:promotionId`, { to: 'promotion' }, { params: { promotionId: v.SLUG } }),
   ),
 
   // ── Headless layout ─────────────────────────────────────────────────────────────────────────
-  { name: 'landingPage', pattern: '/landing-page/:landingId', layout: 'headless', access: 'public', page: '(headless)/landing-page/[landingId]', params: { landingId: v.SLUG } },
-  { ...redirect('lpage', '/lpage/:landingId', { to: 'landingPage' }, { params: { landingId: v.SLUG } }), layout: 'headless' },
-  { ...redirect('landingPrefixed', '/landing-:landingId', { to: 'landingPage' }, { params: { landingId: v.SLUG } }), layout: 'headless' },
-  { name: 'firstBonusLanding', pattern: '/first-bonus', layout: 'headless', access: 'public', page: '(headless)/first-bonus' },
+  route({ name: 'landingPage', pattern: '/landing-page/:landingId', layout: 'headless', access: 'public', page: '(headless)/landing-page/[landingId]', params: { landingId: v.SLUG } }),
+  route({ ...redirect('lpage', '/lpage/:landingId', { to: 'landingPage' }, { params: { landingId: v.SLUG } }), layout: 'headless' }),
+  route({ ...redirect('landingPrefixed', '/landing-:landingId', { to: 'landingPage' }, { params: { landingId: v.SLUG } }), layout: 'headless' }),
+  route({ name: 'firstBonusLanding', pattern: '/first-bonus', layout: 'headless', access: 'public', page: '(headless)/first-bonus', screen: lead('editorial') }),
 
   // ── Empty layout ────────────────────────────────────────────────────────────────────────────
-  { name: 'onpay', pattern: '/onpay/:status', layout: 'empty', access: 'public', page: '(empty)/onpay/[status]', params: { status: v.PAYMENT_STATUSES } },
-  { name: 'onpayWithdraw', pattern: '/onpay/withdraw/:status', layout: 'empty', access: 'public', page: '(empty)/onpay/withdraw/[status]', params: { status: v.PAYMENT_STATUSES } },
+  route({ name: 'onpay', pattern: '/onpay/:status', layout: 'empty', access: 'public', page: '(empty)/onpay/[status]', params: { status: v.PAYMENT_STATUSES } }),
+  route({ name: 'onpayWithdraw', pattern: '/onpay/withdraw/:status', layout: 'empty', access: 'public', page: '(empty)/onpay/withdraw/[status]', params: { status: v.PAYMENT_STATUSES }, screen: lead('payment') }),
   ...v.BLOCK_PAGES.map(
-    (page): RouteEntry => ({
+    (page): Named<`blockPage_${typeof page}`> => ({
       name: `blockPage_${page}`,
       pattern: `/${page}`,
       layout: 'empty',
@@ -253,20 +288,23 @@ export const ROUTES: readonly RouteEntry[] = [
       blockPage: true,
       blockExempt: true,
       maintenanceExempt: true,
+      screen: lead('block'),
     }),
   ),
-  { name: 'confirm', pattern: '/confirm', layout: 'empty', access: 'auth', page: '(empty)/confirm' },
-  { name: 'printCoupon', pattern: '/print-coupon/:couponId', layout: 'empty', access: 'public', page: '(empty)/print-coupon/[couponId]', params: { couponId: v.DIGITS } },
+  route({ name: 'confirm', pattern: '/confirm', layout: 'empty', access: 'auth', page: '(empty)/confirm', screen: lead('account') }),
+  route({ name: 'printCoupon', pattern: '/print-coupon/:couponId', layout: 'empty', access: 'public', page: '(empty)/print-coupon/[couponId]', params: { couponId: v.DIGITS }, screen: lead('technical') }),
 
   // ── Maintenance and blocked layouts ─────────────────────────────────────────────────────────
-  { name: 'maintenance', pattern: '/maintenance', layout: 'maintenance', access: 'public', page: '(maintenance)/maintenance', maintenanceExempt: true, blockExempt: true },
-  { name: 'blockAppealHistory', pattern: '/block-appeal-history', layout: 'blocked', access: 'auth', page: '(blocked)/block-appeal-history', blockExempt: true },
+  route({ name: 'maintenance', pattern: '/maintenance', layout: 'maintenance', access: 'public', page: '(maintenance)/maintenance', maintenanceExempt: true, blockExempt: true }),
+  route({ name: 'blockAppealHistory', pattern: '/block-appeal-history', layout: 'blocked', access: 'auth', page: '(blocked)/block-appeal-history', blockExempt: true }),
 ];
 
-export type RouteName = string;
+/** Every route name of the manifest: `href()` takes only these. */
+export type RouteName = (typeof ROUTES)[number]['name'];
 
-const byName = new Map(ROUTES.map((route) => [route.name, route]));
+const byName = new Map<string, RouteEntry>(ROUTES.map((route) => [route.name, route]));
 
+/** A route by a name known only at run time (a redirect's target); `href()` takes a typed name. */
 export function routeByName(name: string): RouteEntry {
   const route = byName.get(name);
   if (!route) throw new Error(`Unknown route ${name}`);

@@ -1,4 +1,6 @@
 import type { ParamRule } from './pattern';
+import type { CasinoCategory } from '@/lib/config/casino';
+import type { LINE_SECTIONS } from './values';
 
 export type LayoutGroup = 'main' | 'casino' | 'headless' | 'empty' | 'maintenance' | 'blocked';
 
@@ -11,6 +13,39 @@ export type Access = 'public' | 'guest-only' | 'auth' | 'auth-app';
 
 /** Site-config switches a route depends on (shell spec §5). */
 export type SiteFlag = 'statisticEnabled' | 'identificationEnabled' | 'registrationEnabled' | 'paymentPage';
+
+/** The short text a route page without a screen of its own shows under its title (messages `routeLead`). */
+export type LeadKey =
+  | 'toto'
+  | 'lotto'
+  | 'statistic'
+  | 'editorial'
+  | 'apps'
+  | 'account'
+  | 'technical'
+  | 'games'
+  | 'bonus'
+  | 'block'
+  | 'payment'
+  | 'team';
+
+/**
+ * What the generic route page (components/routes/RouteScreen.tsx) shows beside its title: the
+ * data the backend already has for it, or a screen of its own.
+ */
+export type RouteScreenKind =
+  | { kind: 'casino'; category?: CasinoCategory }
+  | { kind: 'providers' }
+  | { kind: 'esports' }
+  | { kind: 'results' }
+  | { kind: 'promotions' }
+  | { kind: 'promotion' }
+  | { kind: 'office' }
+  | { kind: 'settings' }
+  | { kind: 'rules' }
+  | { kind: 'casinoGame' }
+  | { kind: 'team' }
+  | { kind: 'lead'; lead: LeadKey };
 
 export interface Redirect {
   /** Target route; parameters of the same name carry over. */
@@ -53,4 +88,8 @@ export interface RouteEntry {
   offerVariant?: { of: string; offer: boolean };
   /** Dictionary ids loaded with the route (shell spec §7); their meaning is not shown. */
   dictionaries?: readonly string[];
+  /** What the generic route page shows for it; the games lead when left out. */
+  screen?: RouteScreenKind;
+  /** The betting section a line or live route shows: its screen reads it here, never from the pattern. */
+  section?: (typeof LINE_SECTIONS)[number];
 }

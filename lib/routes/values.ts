@@ -1,5 +1,5 @@
 // Allowed values of the constrained route parameters (shell spec §2, §5).
-import { CASINO_CATEGORIES } from '@/lib/config/casino';
+import { CASINO_CATEGORIES, type CasinoCategory } from '@/lib/config/casino';
 
 /** Digits only: print-coupon ids, game and championship ids, rule groups. */
 export const DIGITS = /^\d{1,18}$/;
@@ -23,7 +23,12 @@ export const BONUS_GAMES = ['fortuna', 'chest', 'memory', 'safe', 'lottery', 'dr
 export const BONUS_TABS = ['rules', 'games', 'partners'] as const;
 /** Slots subcategories: the lobby categories, and `vulkan` where the old /vulkan address leads. */
 export const SLOTS_SUBCATEGORIES = [...CASINO_CATEGORIES, 'vulkan'] as const;
-export const CASINO_THANK_YOU = ['slots', 'casino', 'keno'] as const;
+/** Thank-you pages of the casino sections, with the lobby category each shows. */
+export const CASINO_THANK_YOU = [
+  ['slots', 'popular'],
+  ['casino', 'live'],
+  ['keno', 'fast'],
+] as const satisfies ReadonlyArray<readonly [string, CasinoCategory]>;
 
 /** Information pages of the shell spec §2, in the footer's order. */
 export const INFO_PAGES = [
@@ -48,7 +53,7 @@ export const INFO_PAGES = [
 export type InfoPageSlug = (typeof INFO_PAGES)[number];
 
 /** Block pages by block reason (shell spec §4). */
-export const BLOCK_PAGE_BY_REASON: Readonly<Record<number, string>> = {
+export const BLOCK_PAGE_BY_REASON: Readonly<Record<number, BlockPage>> = {
   4: 'site-updates',
   16: 'suspension',
   1: 'block',
@@ -61,6 +66,7 @@ export const BLOCK_PAGE_BY_REASON: Readonly<Record<number, string>> = {
   8: 'coming-soon',
 };
 export const BLOCK_PAGES = ['block', 'block-ua', 'block-ie', 'site-updates', 'coming-soon', 'suspension'] as const;
+export type BlockPage = (typeof BLOCK_PAGES)[number];
 
 /** Old landing URLs that now live under promotions/{slug} (not listed by the spec: docs/decisions.md). */
 export const OLD_LANDING_PREFIXES = ['landings', 'action', 'special-offer'] as const;
@@ -84,21 +90,24 @@ export const OFFICE_PAGES = [
   'share-idea',
 ] as const;
 
-/** Casino-layout pages that are one word each (shell spec §2, casino layout). */
+/**
+ * Casino-layout pages that are one word each (shell spec §2, casino layout), with the lobby
+ * category each shows until its own screen comes (none: every game).
+ */
 export const CASINO_SIMPLE_PAGES = [
-  'bingo',
-  'fishinghunting',
-  'tvgames',
-  'scratchcards',
-  'virtualsports',
-  'fast-games',
-  'fast-bet',
-  'asian-games',
-  'card-games',
-  'crash-games',
-  'skill-games',
-  'casino-lobby',
-  'casino-search',
-  'othergames',
-  'slot-first-deposit',
-] as const;
+  ['bingo', 'fast'],
+  ['fishinghunting', 'slots'],
+  ['tvgames', 'table'],
+  ['scratchcards', 'fast'],
+  ['virtualsports', 'fast'],
+  ['fast-games', 'fast'],
+  ['fast-bet', 'fast'],
+  ['asian-games', 'table'],
+  ['card-games', 'table'],
+  ['crash-games', 'crash'],
+  ['skill-games', 'new'],
+  ['casino-lobby', undefined],
+  ['casino-search', undefined],
+  ['othergames', 'new'],
+  ['slot-first-deposit', 'popular'],
+] as const satisfies ReadonlyArray<readonly [string, CasinoCategory | undefined]>;

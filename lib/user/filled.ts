@@ -1,24 +1,12 @@
 // Whether the profile and contact parts of the user config are filled (shell spec §5).
+import type { UserConfigPayload } from '@/lib/api/userConfig';
 import { CONTACT_REQUIRED_FIELDS, PROFILE_REQUIRED_FIELDS } from '@/lib/config/user';
 
-/** user_data of the user config (shell spec §3). The backend sends null for unset fields. */
-export type UserData = {
-  date_birthday: string | null;
-  document_type_id: string | null;
-  inn: string | null;
-  name: string | null;
-  passport: string | null;
-  passport_date: string | null;
-  passport_end_date: string | null;
-  registration_address: string | null;
-  surname: string | null;
-};
+/** user_data of the user config (shell spec §3): the schema's type, so the two cannot drift apart. */
+export type UserData = UserConfigPayload['user_data'];
 
 /** The contact fields of the user config that decide whether contacts are filled. */
-export type UserContacts = {
-  phone_number: string | null;
-  user_email: string | null;
-};
+export type UserContacts = Pick<UserConfigPayload, 'phone_number' | 'user_email'>;
 
 /**
  * A field counts as set only when it is a string with something besides whitespace: a blank

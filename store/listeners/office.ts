@@ -50,6 +50,17 @@ function logBalanceError(error: unknown) {
   console.error(`[balance] ${error instanceof Error ? error.message : String(error)}`);
 }
 
+/** Remove and convert alike: the call, then the balance again, then the server's message. */
+async function changeThenReload(api: Api, process: 'delete' | 'change', call: (lng: string) => Promise<string>): Promise<void> {
+  try {
+    const message = await call(lngOf(api));
+    await loadBalance(api).catch(logBalanceError);
+    succeeded(api, { process, success: true, message });
+  } catch (error) {
+    failed(api, process, error);
+  }
+}
+
 /**
  * The office actions on accounts (shell spec §4 "Account updates", §7, §8):
  * - add a currency: the office API accepts it, then the balance is read every 1000 ms until the
@@ -88,28 +99,12 @@ export function addOfficeListeners(listeners: AppListeners) {
 
   listeners.startListening({
     actionCreator: currencyRemoveRequested,
-    effect: async (action, api) => {
-      try {
-        const message = await removeCurrency(action.payload, lngOf(api));
-        await loadBalance(api).catch(logBalanceError);
-        succeeded(api, { process: 'delete', success: true, message });
-      } catch (error) {
-        failed(api, 'delete', error);
-      }
-    },
+    effect: (action, api) => changeThenReload(api, 'delete', (lng) => removeCurrency(action.payload, lng)),
   });
 
   listeners.startListening({
     actionCreator: accountConvertRequested,
-    effect: async (action, api) => {
-      try {
-        const message = await convertAccount(action.payload, lngOf(api));
-        await loadBalance(api).catch(logBalanceError);
-        succeeded(api, { process: 'change', success: true, message });
-      } catch (error) {
-        failed(api, 'change', error);
-      }
-    },
+    effect: (action, api) => changeThenReload(api, 'change', (lng) => convertAccount(action.payload, lng)),
   });
 
   listeners.startListening({

@@ -63,3 +63,12 @@ test('hide balance survives a reload, in the header and on the accounts page', a
   await page.reload();
   await expect(balance).toContainText('10,000');
 });
+
+test('the security page shows the protection level and what is filled in', async ({ page, request, context }) => {
+  await signIn(request, context, 'player@example.com');
+  await gotoReady(page, '/en/office/security');
+  const block = page.getByRole('region', { name: 'Profile and protection' });
+  await expect(block).toBeVisible();
+  await expect(block.getByText('Protection level')).toBeVisible();
+  await expect(block.getByText('Contacts')).toBeVisible();
+});

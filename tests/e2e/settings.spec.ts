@@ -16,7 +16,7 @@ async function openQuickSettings(page: Page) {
 /** A start time as the site shows it in a line row at a fixed offset (en, 24-hour clock). */
 function rowTimeAt(iso: string, offsetHours: number) {
   const shifted = new Date(Date.parse(iso) + offsetHours * 3_600_000);
-  return new Intl.DateTimeFormat('en', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', hour12: false }).format(shifted);
+  return new Intl.DateTimeFormat('en', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', hourCycle: 'h23' }).format(shifted);
 }
 
 // The default storage state has answered the cookie question with ALL.

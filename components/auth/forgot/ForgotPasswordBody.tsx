@@ -9,7 +9,7 @@ import { checkCode, checkPassword, checkPasswordConfirm, checkRequired, collectE
 import { compactCode } from '@/lib/auth/loginValidation';
 import { recoveryIdentity } from '@/lib/auth/recovery';
 import { href } from '@/lib/routes/href';
-import { FormAlert, TextField } from '../AuthField';
+import { CodeField, FormAlert, NewPasswordField, TextField } from '../AuthField';
 import { useAuthSubmit } from '../useAuthSubmit';
 import { useFieldErrors } from '../registration/useFieldErrors';
 
@@ -124,26 +124,9 @@ function ResetStep({
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={save.pending}>
       <p className="modal__text">{t('codeText', { who })}</p>
-      <TextField name="code" inputMode="numeric" autoComplete="one-time-code" label={t('code')} value={code} onValue={setCode} error={shown.code} />
-      <TextField
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={t('newPassword')}
-        hint={tc('passwordHint')}
-        value={password}
-        onValue={setPassword}
-        error={shown.password}
-      />
-      <TextField
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        label={t('confirmPassword')}
-        value={confirm}
-        onValue={setConfirm}
-        error={shown.confirm}
-      />
+      <CodeField label={t('code')} value={code} onValue={setCode} error={shown.code} />
+      <NewPasswordField label={t('newPassword')} hint={tc('passwordHint')} value={password} onValue={setPassword} error={shown.password} />
+      <NewPasswordField name="confirm" label={t('confirmPassword')} value={confirm} onValue={setConfirm} error={shown.confirm} />
       <p className="auth-sms__status" role="status">
         {resent ? t('resent') : ''}
       </p>

@@ -5,13 +5,9 @@ import { useTranslations } from 'next-intl';
 import { registerFull } from '@/lib/api/registerFull';
 import type { RegistrationOptions } from '@/lib/api/registrationOptions';
 import { checkBirthDate, checkEmail, checkPassword, checkRequired, collectErrors, localDate } from '@/lib/auth/fieldRules';
-import { defaultOrigin } from '@/lib/auth/registrationDefaults';
-import { BONUS_CHOICE, type BonusChoice } from '@/lib/config/registration';
-import { FormAlert, TextField } from '../AuthField';
+import { NewPasswordField, TextField } from '../AuthField';
 import { useAuthSubmit } from '../useAuthSubmit';
-import { BonusChoiceField } from './BonusChoiceField';
-import { OriginFields } from './OriginFields';
-import { SubmitButton } from './SubmitButton';
+import { RegistrationTail, useTailChoices } from './RegistrationTail';
 import { useFieldErrors } from './useFieldErrors';
 
 /** Full registration (full_reg): e-mail, password, name, surname, birth date (18+), currency, country, bonus. */
@@ -23,8 +19,7 @@ export function FullPanel({ options, onRegistered }: { options: RegistrationOpti
   const [name, setName] = useState('');
   const [surname, setSurname] = useState('');
   const [birthday, setBirthday] = useState('');
-  const [origin, setOrigin] = useState(() => defaultOrigin(options));
-  const [bonus, setBonus] = useState<BonusChoice>(BONUS_CHOICE.sport);
+  const { chosen, fields } = useTailChoices(options);
   const { pending, failure, run } = useAuthSubmit();
   const { shown, validate } = useFieldErrors(
     collectErrors({
@@ -46,9 +41,7 @@ export function FullPanel({ options, onRegistered }: { options: RegistrationOpti
         name: name.trim(),
         surname: surname.trim(),
         date_birthday: birthday,
-        currency: origin.currency,
-        country_id: Number(origin.countryId),
-        bonus_choice: bonus,
+        ...chosen,
       }),
     );
     if (answer) onRegistered(answer.user_id);
@@ -57,16 +50,7 @@ export function FullPanel({ options, onRegistered }: { options: RegistrationOpti
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
       <TextField name="email" type="email" autoComplete="email" label={tf('email')} value={email} onValue={setEmail} error={shown.email} />
-      <TextField
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={tf('password')}
-        hint={tf('passwordHint')}
-        value={password}
-        onValue={setPassword}
-        error={shown.password}
-      />
+      <NewPasswordField label={tf('password')} hint={tf('passwordHint')} value={password} onValue={setPassword} error={shown.password} />
       <div className="auth-row">
         <TextField name="name" autoComplete="given-name" label={t('fields.name')} value={name} onValue={setName} error={shown.name} />
         <TextField
@@ -87,10 +71,7 @@ export function FullPanel({ options, onRegistered }: { options: RegistrationOpti
         onValue={setBirthday}
         error={shown.birthday}
       />
-      <OriginFields options={options} value={origin} onValue={setOrigin} />
-      <BonusChoiceField value={bonus} onValue={setBonus} />
-      <FormAlert message={failure} />
-      <SubmitButton pending={pending} />
+      <RegistrationTail {...fields} failure={failure} pending={pending} />
     </form>
   );
 }

@@ -7,11 +7,10 @@ import type { GeneratedCredentials } from '@/lib/api/registration';
 import type { RegistrationOptions } from '@/lib/api/registrationOptions';
 import { amountValue, checkAmount, collectErrors } from '@/lib/auth/fieldRules';
 import { defaultOrigin } from '@/lib/auth/registrationDefaults';
-import { FormAlert, TextField } from '../AuthField';
+import { TextField } from '../AuthField';
 import { useAuthSubmit } from '../useAuthSubmit';
 import { GeneratedCredentialsView } from './GeneratedCredentialsView';
-import { OriginFields } from './OriginFields';
-import { SubmitButton } from './SubmitButton';
+import { RegistrationTail } from './RegistrationTail';
 import { useFieldErrors } from './useFieldErrors';
 
 /**
@@ -49,9 +48,7 @@ export function PayAndPlayPanel({ options, onRegistered }: { options: Registrati
         onValue={setAmount}
         error={shown.amount}
       />
-      <OriginFields options={options} value={origin} onValue={setOrigin} />
-      <FormAlert message={failure} />
-      <SubmitButton pending={pending} label={t('payAndPlay.submit')} />
+      <RegistrationTail options={options} origin={origin} onOrigin={setOrigin} failure={failure} pending={pending} label={t('payAndPlay.submit')} />
     </form>
   );
 }

@@ -8,16 +8,12 @@ import { sendRegistrationSms } from '@/lib/api/registrationSms';
 import { checkCode, checkPassword, checkPhone, collectErrors } from '@/lib/auth/fieldRules';
 import { compactCode } from '@/lib/auth/loginValidation';
 import { nationalNumber } from '@/lib/auth/phone';
-import { defaultOrigin } from '@/lib/auth/registrationDefaults';
 import { SMS_RESEND_S, SMS_RESEND_TICK_MS } from '@/lib/config/login';
-import { BONUS_CHOICE, type BonusChoice } from '@/lib/config/registration';
-import { FormAlert, TextField } from '../AuthField';
+import { CodeField, FormAlert, NewPasswordField } from '../AuthField';
 import { PhoneField } from '../PhoneField';
 import { usePhoneChoice } from '../usePhoneChoice';
 import { useAuthSubmit } from '../useAuthSubmit';
-import { BonusChoiceField } from './BonusChoiceField';
-import { OriginFields } from './OriginFields';
-import { SubmitButton } from './SubmitButton';
+import { RegistrationTail, useTailChoices } from './RegistrationTail';
 import { useFieldErrors } from './useFieldErrors';
 
 /** Seconds left before another code may be asked for, counting down once a second. */
@@ -45,8 +41,7 @@ export function PhonePanel({ lng, options, onRegistered }: { lng: string; option
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [origin, setOrigin] = useState(() => defaultOrigin(options));
-  const [bonus, setBonus] = useState<BonusChoice>(BONUS_CHOICE.sport);
+  const { origin, bonus, fields } = useTailChoices(options);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [smsTried, setSmsTried] = useState(false);
   const [resendIn, restartCountdown] = useCountdown();
@@ -117,29 +112,9 @@ export function PhonePanel({ lng, options, onRegistered }: { lng: string; option
         </p>
       </div>
       <FormAlert message={sms.failure} />
-      <TextField
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        label={tLogin('smsCode')}
-        value={code}
-        onValue={setCode}
-        error={shown.code}
-      />
-      <TextField
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={tf('password')}
-        hint={tf('passwordHint')}
-        value={password}
-        onValue={setPassword}
-        error={shown.password}
-      />
-      <OriginFields options={options} value={origin} onValue={setOrigin} withCountry={false} />
-      <BonusChoiceField value={bonus} onValue={setBonus} />
-      <FormAlert message={submit.failure} />
-      <SubmitButton pending={submit.pending} />
+      <CodeField label={tLogin('smsCode')} value={code} onValue={setCode} error={shown.code} />
+      <NewPasswordField label={tf('password')} hint={tf('passwordHint')} value={password} onValue={setPassword} error={shown.password} />
+      <RegistrationTail {...fields} withCountry={false} failure={submit.failure} pending={submit.pending} />
     </form>
   );
 }

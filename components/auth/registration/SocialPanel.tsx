@@ -1,18 +1,15 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { registerSocial } from '@/lib/api/registerSocial';
 import type { RegistrationOptions } from '@/lib/api/registrationOptions';
-import { defaultOrigin } from '@/lib/auth/registrationDefaults';
 import { href } from '@/lib/routes/href';
-import { BONUS_CHOICE, SOCIAL_REGISTRATION_SEGMENT, type BonusChoice, type SocialProvider } from '@/lib/config/registration';
+import { SOCIAL_REGISTRATION_SEGMENT, type SocialProvider } from '@/lib/config/registration';
 import { FormAlert } from '../AuthField';
 import { SocialButtons } from '../SocialButtons';
 import { useAuthSubmit } from '../useAuthSubmit';
-import { BonusChoiceField } from './BonusChoiceField';
-import { OriginFields } from './OriginFields';
-import { SubmitButton } from './SubmitButton';
+import { RegistrationTail, useTailChoices } from './RegistrationTail';
 
 /** What the provider round trip brought back for the registration step. */
 export interface SocialStep {
@@ -57,8 +54,7 @@ export function SocialPanel({
 function SocialStepForm({ options, step, onRegistered }: { options: RegistrationOptions; step: SocialStep; onRegistered: (userId: number) => void }) {
   const t = useTranslations('registration.social');
   const tp = useTranslations('socialAuth.providers');
-  const [origin, setOrigin] = useState(() => defaultOrigin(options));
-  const [bonus, setBonus] = useState<BonusChoice>(BONUS_CHOICE.sport);
+  const { chosen, fields } = useTailChoices(options);
   const { pending, failure, run } = useAuthSubmit();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -67,9 +63,7 @@ function SocialStepForm({ options, step, onRegistered }: { options: Registration
       registerSocial({
         provider: step.provider,
         social_token: step.token,
-        currency: origin.currency,
-        country_id: Number(origin.countryId),
-        bonus_choice: bonus,
+        ...chosen,
       }),
     );
     if (answer) onRegistered(answer.user_id);
@@ -78,10 +72,7 @@ function SocialStepForm({ options, step, onRegistered }: { options: Registration
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
       <p className="auth-form__lead">{t('stepLead', { provider: tp(step.provider) })}</p>
-      <OriginFields options={options} value={origin} onValue={setOrigin} />
-      <BonusChoiceField value={bonus} onValue={setBonus} />
-      <FormAlert message={failure} />
-      <SubmitButton pending={pending} />
+      <RegistrationTail {...fields} failure={failure} pending={pending} />
     </form>
   );
 }

@@ -1,12 +1,14 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getServerSession } from '@/lib/session/serverSession';
 import { AccountsScreen } from '@/components/office/AccountsScreen';
+import { ProfileStatus } from '@/components/office/ProfileStatus';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 
 /**
  * The player's accounts, from a session checked again here on the server: the guard sent
  * visitors to login already, but a page never trusts that alone. The account page (route
- * officeAccount) is the full accounts screen; the other office pages show the list until theirs come.
+ * officeAccount) is the full accounts screen, the security page the protection level; the other office
+ * pages show the list until theirs come.
  */
 export async function OfficeBlock({ route }: { route?: string }) {
   const session = await getServerSession();
@@ -15,6 +17,8 @@ export async function OfficeBlock({ route }: { route?: string }) {
   if (session.unavailable) return <RefreshErrorState reason="session" />;
   if (session.userId === null) return <p className="empty-state">{t('signedOut')}</p>;
   if (route === 'officeAccount') return <AccountsScreen />;
+  // The security page shows the protection level (shell spec §4) and what is filled in (§5).
+  if (route === 'officeSecurity') return <ProfileStatus />;
   const format = await getFormatter();
   const accounts = session.balance?.all_accounts ?? [];
   return (

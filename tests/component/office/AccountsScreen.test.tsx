@@ -89,6 +89,15 @@ describe('accounts list', () => {
     expect(card('Main account RUB')).toHaveTextContent('Active');
     expect(within(card('Bonus account RUB')).getByRole('button', { name: 'Make active' })).toBeEnabled();
   });
+
+  it('shows the protection level and whether profile and contacts are filled', async () => {
+    backend();
+    await setup();
+    const profile = section('Profile and protection');
+    expect(profile).toHaveTextContent('Protection level40%fair');
+    expect(profile).toHaveTextContent('Personal detailsnot filled');
+    expect(profile).toHaveTextContent('Contactsnot filled');
+  });
 });
 
 describe('add a currency', () => {

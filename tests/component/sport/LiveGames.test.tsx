@@ -15,8 +15,8 @@ describe('LiveGames', () => {
     await renderWithProviders(<LiveGames query={query} initial={[liveGame()]} />, { language: 'en' });
     expect(screen.getByText('Arsenal')).toBeInTheDocument();
     expect(screen.getByText('1:0')).toBeInTheDocument();
-    expect(screen.getByLabelText('1: odds 1.85')).toBeInTheDocument();
-    expect(screen.getByLabelText('117 more outcomes')).toBeInTheDocument();
+    expect(screen.getByText('1: odds 1.85')).toBeInTheDocument();
+    expect(screen.getByText('117 more outcomes')).toBeInTheDocument();
   });
 
   it('loads the games itself when the server had none', async () => {

@@ -8,14 +8,17 @@ import { renderWithProviders } from '@/tests/support/render';
 describe('Odd: a price in the player’s odds format', () => {
   it('shows decimal by default and follows a change of format at once', async () => {
     const { store } = await renderWithProviders(<Odd name="1" coef={1.85} />, { language: 'en' });
-    expect(screen.getByLabelText('1: odds 1.85')).toHaveTextContent('11.85');
+    // The price is read as text (no aria-label on a role-less span), the visible part stays "1 1.85".
+    const odd = screen.getByText('1: odds 1.85').closest('.odd');
+    expect(odd).not.toHaveAttribute('aria-label');
+    expect(odd?.querySelector('.odd__coef')).toHaveTextContent('1.85');
     act(() => {
       store.dispatch(coefViewChanged(COEF_FORMAT.american));
     });
-    expect(screen.getByLabelText('1: odds -118')).toBeInTheDocument();
+    expect(screen.getByText('1: odds -118')).toBeInTheDocument();
     act(() => {
       store.dispatch(coefViewChanged(COEF_FORMAT.fractional));
     });
-    expect(screen.getByLabelText('1: odds 17/20')).toBeInTheDocument();
+    expect(screen.getByText('1: odds 17/20')).toBeInTheDocument();
   });
 });

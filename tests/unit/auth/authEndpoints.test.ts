@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/tests/support/server';
 import { login, LoginAnswerSchema } from '@/lib/api/login';
-import { fetchCaptchaTime } from '@/lib/api/captchaTime';
 import { updateCaptcha } from '@/lib/api/captchaUpdate';
 import { sendSmsCode } from '@/lib/api/smsSend';
 import { fetchPhoneCountries } from '@/lib/api/phoneCountries';
@@ -25,15 +24,13 @@ describe('sign-in endpoints: every answer checked by its schema', () => {
     await expect(updateCaptcha()).rejects.toThrow(/not an SVG image/);
   });
 
-  it("the captcha service's time, the SMS resend wait and the phone countries in the page language", async () => {
+  it("the SMS resend wait and the phone countries in the page language", async () => {
     server.use(
-      http.get('*/web-api/captcha/gettime', () => HttpResponse.json({ time: 1_790_000_000_000 })),
       http.post('*/web-api/user/auth/sms/send', () => HttpResponse.json({ ok: true, resend_after: 60 })),
       http.get('*/web-api/phone/countries', ({ request }) =>
         HttpResponse.json([{ id: 1, name: new URL(request.url).searchParams.get('lng') === 'en' ? 'Russia' : 'Россия', country_code: 'RU', tel_code: '7' }]),
       ),
     );
-    expect(await fetchCaptchaTime()).toBe(1_790_000_000_000);
     expect(await sendSmsCode({ phone_number: '9990001122', phone_code: '+7' })).toBe(60);
     expect(await fetchPhoneCountries({ lng: 'en' })).toEqual([{ id: 1, name: 'Russia', code: 'ru', phoneCode: '+7' }]);
   });

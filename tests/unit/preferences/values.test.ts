@@ -69,6 +69,12 @@ describe('times at the chosen offset', () => {
     expect(show(-12, false)).toBe('06/01, 06:00');
   });
 
+  // hour12: false gave "24:30" in Node and "00:30" in Chromium: a hydration mismatch (React #418).
+  it('shows the midnight hour as 00, the same in every ICU', () => {
+    expect(show(6.5, false)).toBe('06/02, 00:30');
+    expect(show(6.5, true)).toBe('06/02, 12:30 AM');
+  });
+
   it('uses a 12-hour clock when chosen', () => {
     expect(show(3, true)).toBe('06/01, 09:00 PM');
   });

@@ -20,6 +20,11 @@ describe('href', () => {
     expect(() => href('ru', 'onpay')).toThrow(/needs status/);
   });
 
+  it('takes only manifest names: another fails the type check (and throws if forced through)', () => {
+    // @ts-expect-error 'nowhere' is not a route of the manifest
+    expect(() => href('ru', 'nowhere')).toThrow(/Unknown route nowhere/);
+  });
+
   it('checks constrained parameters against the manifest', () => {
     expect(isAllowedParam('onpay', 'status', 'success')).toBe(true);
     expect(isAllowedParam('onpay', 'status', 'refund')).toBe(false);

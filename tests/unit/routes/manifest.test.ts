@@ -38,7 +38,7 @@ describe('manifest and pages', () => {
   });
 
   it('a route without a page is a redirect to a route that exists', () => {
-    const names = new Set(ROUTES.map((r) => r.name));
+    const names = new Set<string>(ROUTES.map((r) => r.name));
     for (const route of ROUTES.filter((r) => !r.page)) {
       expect(route.redirect?.to, route.name).toBeDefined();
       expect(names.has(route.redirect?.to ?? ''), route.name).toBe(true);
@@ -109,5 +109,26 @@ describe('matching', () => {
     '/rules/one',
   ])('%s matches nothing', (path) => {
     expect(matchRoute(path)).toBeNull();
+  });
+});
+
+describe('the section of a betting route comes from the manifest', () => {
+  it.each([
+    ['/line', 'line'],
+    ['/live', 'live'],
+    ['/live/football', 'live'],
+    ['/line/football/12/34', 'line'],
+    ['/live/football/12/34', 'live'],
+    ['/marble/live', 'live'],
+    ['/topgame/line/football', 'line'],
+    ['/betsonyour/live/football/12/34', 'live'],
+  ])('%s shows %s', (path, section) => {
+    expect(matchRoute(path)?.route.section).toBe(section);
+  });
+
+  it('every route of a line or live page folder names its section', () => {
+    const betting = ROUTES.filter((r) => /^\(main\)\/(line|live|betsonyour|topgame|marble)\//.test(r.page ?? ''));
+    expect(betting.length).toBeGreaterThan(0);
+    expect(betting.filter((r) => !r.section).map((r) => r.name)).toEqual([]);
   });
 });

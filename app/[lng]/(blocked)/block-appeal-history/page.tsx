@@ -3,6 +3,7 @@ import { AppLink as Link } from '@/components/ui/AppLink';
 import { getTranslations } from 'next-intl/server';
 import { getServerSession } from '@/lib/session/serverSession';
 import { alternates } from '@/lib/i18n/alternates';
+import { href } from '@/lib/routes/href';
 
 export async function generateMetadata({ params }: PageProps<'/[lng]/block-appeal-history'>): Promise<Metadata> {
   const { lng } = await params;
@@ -25,7 +26,7 @@ export default async function BlockAppealHistoryPage({ params }: PageProps<'/[ln
       {session.userId === null ? (
         <>
           <p>{t('signInFirst')}</p>
-          <Link href={`/${lng}/user/login`} className="btn btn--accent">
+          <Link href={href(lng, 'login')} className="btn btn--accent">
             {tHeader('login')}
           </Link>
         </>

@@ -1,7 +1,8 @@
 import { routePage } from '@/components/routes/routePage';
 import { BettingScreen } from '@/components/sport/BettingScreen';
+import { bettingTitle } from '@/components/sport/bettingTitle';
 
-const { generateMetadata, RoutePage } = routePage('(main)/betsonyour/[[...path]]', BettingScreen);
+const { generateMetadata, RoutePage } = routePage('(main)/betsonyour/[[...path]]', BettingScreen, bettingTitle);
 
 export { generateMetadata };
 export default RoutePage;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { routeByName } from '@/lib/routes/manifest';
+import { screenOf } from '@/lib/routes/screen';
+
+// The manifest picks each page's screen (issue 10 point 5): no second table of names.
+describe('screenOf', () => {
+  it.each([
+    ['officeSettings', { kind: 'settings' }],
+    ['officeHistory', { kind: 'office' }],
+    ['rules', { kind: 'rules' }],
+    ['slotsGame', { kind: 'casinoGame' }],
+    ['team', { kind: 'team' }],
+    ['esportsChamp', { kind: 'esports' }],
+    ['multiLive', { kind: 'results' }],
+    ['providers', { kind: 'providers' }],
+    ['promotion', { kind: 'promotion' }],
+    ['crashGames', { kind: 'casino', category: 'crash' }],
+    ['casinoThankYou', { kind: 'casino', category: 'live' }],
+    ['casinoLobby', { kind: 'casino', category: undefined }],
+    ['champResults', { kind: 'lead', lead: 'statistic' }],
+    ['casinoTournament', { kind: 'lead', lead: 'bonus' }],
+    ['blockPage_block-ua', { kind: 'lead', lead: 'block' }],
+    ['onpayWithdraw', { kind: 'lead', lead: 'payment' }],
+    ['printCoupon', { kind: 'lead', lead: 'technical' }],
+    ['home', { kind: 'lead', lead: 'games' }],
+  ])('%s shows %o', (name, screen) => {
+    expect(screenOf(routeByName(name))).toEqual(screen);
+  });
+});
