@@ -8,7 +8,7 @@ import { parseWith } from '../validate';
 import { assertGoogleCsrf, GOOGLE_CLIENT_ID, verifyGoogleCredential } from '../auth/googleOneTap';
 import { SOCIAL_STATE_TTL_MS, SOCIAL_TOKEN_TTL_MS } from '../auth/signInRules';
 import { assertRegistrationOpen, countryFor, currencyById, currencyFor } from '../auth/registration';
-import { safeReturnUrl, withQuery } from '../auth/returnUrl';
+import { safeReturnUrl, SITE_LANGUAGES, withQuery } from '../auth/returnUrl';
 import { noStore } from '../auth/requestSchemas';
 import { signIn } from '../auth/signIn';
 import { createSocialPlayer, demoIdentity, findLinkedUser, isSocialProvider, SOCIAL_PROVIDERS, type SocialIdentity } from '../auth/social';
@@ -17,7 +17,7 @@ import { clearSocialStateCookie, isStateOfThisBrowser, setSocialStateCookie } fr
 import { createTicket, findTicket, isLive, spendTicket, ticketData } from '../auth/tickets';
 
 /** The site's languages: One Tap sends the player to the home page of his. */
-const LANGUAGES = new Set(['ru', 'en', 'uk', 'kk', 'az', 'uz', 'tr']);
+const LANGUAGES = new Set<string>(SITE_LANGUAGES);
 
 interface StateData {
   provider: string;
