@@ -66,7 +66,7 @@ test('the simulated provider page signs a new player in and brings the browser b
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in with VK (demo)' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue as Alex Demo' }).click();
   await expect(page).toHaveURL(/\/en$/);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
 });
 
 test('cancelling on the provider page comes back to the page, signed out', async ({ page }) => {

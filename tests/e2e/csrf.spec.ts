@@ -161,7 +161,7 @@ test('a page on another port of this host cannot sign the player out or switch h
   // The browser kept its session cookie, and the site still shows the player signed in.
   expect((await context.cookies(TARGET)).map((cookie) => cookie.name)).toContain('ua');
   await gotoReady(page, '/en/office/account');
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
 });
 
 test('a page on another port cannot accept changed terms for the player', async ({ page, request, context }) => {
@@ -192,7 +192,7 @@ test("the site's own calls still work: sign out from the header", async ({ page,
   const ua = uaOf(await signIn(request, context, 'player@example.com'));
   await gotoReady(page, '/en/office/account');
   const out = page.waitForResponse((response) => response.url() === `${TARGET}${DISCONNECT}`);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   expect((await out).status()).toBe(200);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   expect((await victimState(request, ua)).userId).toBeNull();

@@ -79,7 +79,7 @@ test.describe('a signed-in visitor on a page for guests', () => {
 
 async function expectSignedInHome(page: Page, other: string[]) {
   await expect(page).toHaveURL(`${E2E.siteUrl}/ru`);
-  await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Выйти' })).toBeVisible();
   expect(other).toEqual([]);
 }
 

@@ -158,7 +158,7 @@ test('the main pages run under the policy with no violation and hydrate', async 
 
   await signIn(request, context, 'player@example.com');
   await gotoReady(page, '/ru/office/account');
-  await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Выйти' })).toBeVisible();
   expect(await violations()).toEqual([]);
 });
 

@@ -10,7 +10,7 @@ test('logout from a page guests may not see lands home signed out, and the old s
   const cookies = await signIn(request, context, 'player@example.com');
   await page.goto('/en/office/history');
   await expect(page.getByRole('region', { name: 'Your accounts' })).toContainText('10,000');
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   expect((await context.cookies()).map((c) => c.name)).not.toContain('ua');
@@ -23,7 +23,7 @@ test('logout from a page guests may not see lands home signed out, and the old s
 test('logout on a page guests may see reloads it', async ({ page, request, context }) => {
   await signIn(request, context, 'player@example.com');
   await page.goto('/ru/slots');
-  await page.getByRole('button', { name: 'Выйти' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Выйти' }).click();
   await expect(page.getByRole('link', { name: 'Вход' })).toBeVisible();
   await expect(page).toHaveURL(/\/ru\/slots$/);
 });
@@ -76,7 +76,7 @@ test('idle logoff: a minute without activity logs off, and the next login shows 
   await page.goto('/en');
   await expect(page.getByText('You were logged out after 1 min without activity. Log in again to continue.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(page.getByText('You were logged out after 1 min without activity.', { exact: false })).toHaveCount(0);
 });
 

@@ -49,7 +49,7 @@ test('the honest round trip still signs in: a social button, the provider page, 
   const bound = (await context.cookies()).find((cookie) => cookie.name === 'social_state');
   expect(bound).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: CALLBACK });
   await page.getByRole('button', { name: 'Continue as Alex Demo' }).click();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
   expect(await signedInAs(page)).toEqual(expect.any(Number));
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('social_state');
 });
@@ -103,7 +103,7 @@ test("a same-origin post of the attacker's state (what an origin check cannot se
   expect(await signedInAs(page)).toBeNull();
   await page.getByRole('link', { name: 'Back to the site' }).click();
   await expect(page).toHaveURL(/\/en$/);
-  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toHaveCount(0);
   // The attacker's own round trip is untouched by the refusal: nothing was spent for him.
   const own = await attacker.post(`${CALLBACK}?lng=en`, { form: { state, action: 'continue' }, maxRedirects: 0 });
   expect(own.status()).toBe(302);
