@@ -12,7 +12,9 @@ import { IdleWatcher } from '@/components/shell/IdleWatcher';
 import { fetchSiteConfig } from '@/lib/api/siteConfig';
 import { PLATFORM_HEADER } from '@/lib/config/headers';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { pickMessages } from '@/lib/i18n/pick';
+import { SHELL_NAMESPACES } from '@/lib/config/clientMessages';
 import { isLanguage } from '@/lib/config/languages';
 import { siteUrl } from '@/lib/i18n/alternates';
 import { StoreProvider } from '@/components/providers/StoreProvider';
@@ -28,7 +30,12 @@ import { getServerSession } from '@/lib/session/serverSession';
 import { Suspense } from 'react';
 import '../styles/tokens.css';
 import '../styles/base.css';
-import '../styles/shell.css';
+import '../styles/shell/header.css';
+import '../styles/shell/account.css';
+import '../styles/shell/grid.css';
+import '../styles/shell/menu.css';
+import '../styles/shell/footer.css';
+import '../styles/shell/consent.css';
 import '../styles/blocks.css';
 import '../styles/pages.css';
 import '../styles/overlays.css';
@@ -78,7 +85,8 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
   return (
     <html lang={lng} data-platform={platform} {...htmlPreferenceAttributes(preferences)}>
       <body>
-        <NextIntlClientProvider>
+        {/* Only the shell's namespaces reach the browser; screens add theirs (ScreenMessages). */}
+        <NextIntlClientProvider messages={pickMessages(await getMessages(), SHELL_NAMESPACES)}>
           <StoreProvider
             seed={{ language: lng, userId, balance, userConfig, cookiesAgreeType, rightSectionDisplayState, preferences, siteConfig: config }}
           >

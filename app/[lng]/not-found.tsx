@@ -1,16 +1,16 @@
-import { headers } from 'next/headers';
-import { DEFAULT_LANGUAGE, isLanguage } from '@/lib/config/languages';
-import { LANGUAGE_HEADER } from '@/lib/config/headers';
-import { MainFrame } from '@/components/shell/MainFrame';
+import { getLocale } from 'next-intl/server';
 import { NotFoundScreen } from '@/components/shell/NotFoundScreen';
 
-/** Every 404 of the site: the localized message inside the site's frame, status 404. */
+/**
+ * A 404 of a layout without a not-found of its own (blocked, maintenance): the
+ * message in that layout's bare frame. Next renders every not-found boundary into each page's
+ * payload ahead of time, so a frame here (header, menus, a sports fetch, footer) was a second
+ * MainFrame on every page; the other layouts have a not-found of their own.
+ */
 export default async function NotFound() {
-  const requested = (await headers()).get(LANGUAGE_HEADER);
-  const lng = isLanguage(requested) ? requested : DEFAULT_LANGUAGE;
   return (
-    <MainFrame lng={lng}>
-      <NotFoundScreen lng={lng} />
-    </MainFrame>
+    <main id="content" className="content">
+      <NotFoundScreen lng={await getLocale()} />
+    </main>
   );
 }

@@ -1,20 +1,25 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { LOGIN_DROPDOWN_MIN_WIDTH_PX } from '@/lib/config/login';
 import { href } from '@/lib/routes/href';
 import { routeOfPathname } from '@/lib/routes/match';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsSignedIn } from '@/store/slices/app';
 import { modalOpened } from '@/store/slices/modals';
-import { LoginForm } from './LoginForm';
+import { LoginDropdown } from './LoginDropdown';
+import { loadLoginForm, loadLoginModalBody, preload } from './loaders';
 
 /** Phones (narrow screens, or platform_type=mobile) get the login modal: a dropdown has no room there. */
 function isPhoneLayout(): boolean {
   if (document.documentElement.dataset.platform === 'mobile') return true;
   return typeof window.matchMedia === 'function' && window.matchMedia(`(max-width: ${LOGIN_DROPDOWN_MIN_WIDTH_PX - 1}px)`).matches;
+}
+
+// The forms load on demand (loaders.ts): the dropdown's on wide screens, the modal's on phones.
+function preloadForms(): void {
+  preload(isPhoneLayout() ? loadLoginModalBody : loadLoginForm);
 }
 
 function isPlainClick(event: MouseEvent): boolean {
@@ -27,41 +32,17 @@ function isPlainClick(event: MouseEvent): boolean {
  * modal on phones. On the login page itself it is only the link.
  */
 export function LoginEntry({ lng, label }: { lng: string; label: string }) {
-  const t = useTranslations('auth');
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const linkRef = useRef<HTMLAnchorElement>(null);
-  const boxRef = useRef<HTMLDivElement>(null);
   const boxId = useId();
-  const titleId = `${boxId}-title`;
+  const close = useCallback(() => setOpen(false), []);
   const onLoginPage = routeOfPathname(pathname ?? '')?.name === 'login';
 
   // Signed in (here or in another tab): the dropdown has done its work.
   const shown = open && !signedIn;
-
-  useEffect(() => {
-    if (!shown) return;
-    boxRef.current?.querySelector<HTMLElement>('input, select, button')?.focus();
-    const close = (returnFocus: boolean) => {
-      setOpen(false);
-      if (returnFocus) linkRef.current?.focus();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!boxRef.current?.contains(target) && !linkRef.current?.contains(target)) close(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [shown]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (onLoginPage || !isPlainClick(event)) return;
@@ -82,16 +63,15 @@ export function LoginEntry({ lng, label }: { lng: string; label: string }) {
         aria-expanded={onLoginPage ? undefined : shown}
         aria-controls={shown ? boxId : undefined}
         onClick={onClick}
+        onPointerEnter={preloadForms}
+        onFocus={preloadForms}
       >
         {label}
       </a>
       {shown ? (
-        <div ref={boxRef} id={boxId} className="login-dropdown" role="dialog" aria-labelledby={titleId}>
-          <h2 id={titleId} className="login-dropdown__title">
-            {t('entry.dialog')}
-          </h2>
-          <LoginForm onLeave={() => setOpen(false)} />
-        </div>
+        <Suspense fallback={null}>
+          <LoginDropdown boxId={boxId} linkRef={linkRef} onClose={close} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -23,12 +23,6 @@ export interface LoginFormProps {
   onLeave?: () => void;
 }
 
-/** What each method's form gets from the container. */
-export interface MethodFormProps {
-  returnUrl?: string;
-  onLeave?: () => void;
-}
-
 /**
  * The sign-in forms (limits spec §2, §3, §4): e-mail or login and password, phone and password,
  * an SMS code; the two-step code when the server asks for it after a password; the captcha step

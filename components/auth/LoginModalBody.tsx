@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ModalBodyProps } from '@/components/modals/SimpleModalBody';
+import type { ModalBodyProps } from '@/components/ui/modalBody';
 import { LoginForm } from './LoginForm';
 
 /** The login modal (shell spec §2 "login form"): the sign-in forms; `returnUrl` may come with it. */

@@ -8,7 +8,7 @@ import { loginSubmitted, selectLoginDefaults } from '@/store/slices/auth';
 import { TextField, useFieldErrorText } from './Field';
 import { PasswordTail, usePasswordTail } from './PasswordTail';
 import { useFormCheck } from './useFormCheck';
-import type { MethodFormProps } from './LoginForm';
+import type { MethodFormProps } from './methodForm';
 
 /** Login by e-mail, login name or user id, and password (limits spec §3 form login_password). */
 export function LoginPasswordForm({ returnUrl, onLeave }: MethodFormProps) {

@@ -11,7 +11,7 @@ import { PasswordTail, usePasswordTail } from './PasswordTail';
 import { PhoneField } from './PhoneField';
 import { usePhoneChoice } from './usePhoneChoice';
 import { useFormCheck } from './useFormCheck';
-import type { MethodFormProps } from './LoginForm';
+import type { MethodFormProps } from './methodForm';
 
 /** Login by phone and password (limits spec §3 form phone_password). */
 export function PhonePasswordForm({ returnUrl, onLeave }: MethodFormProps) {

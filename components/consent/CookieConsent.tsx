@@ -10,7 +10,7 @@ import { writeCookie } from '@/lib/consent/browserCookie';
 import { logCookieAgreement } from '@/lib/api/cookieAgreement';
 import { href } from '@/lib/routes/href';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
-import { rememberPreferences } from '@/components/settings/usePreferences';
+import { rememberPreferences } from '@/store/preferences';
 import { cookiesAgreed, selectCookiesAgreeType, selectIsSignedIn, selectLanguage } from '@/store/slices/app';
 
 /** The kinds a visitor may refuse; necessary cookies are fixed on. */

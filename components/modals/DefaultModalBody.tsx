@@ -1,8 +1,13 @@
 'use client';
 
-import { ForgotPasswordBody } from '@/components/auth/forgot/ForgotPasswordBody';
+import { lazy } from 'react';
 import { FORGOT_PASSWORD_CONTENT } from '@/components/auth/forgot/forgotPasswordModal';
-import { SimpleModalBody, type ModalBodyProps } from './SimpleModalBody';
+import type { ModalBodyProps } from '@/components/ui/modalBody';
+import { SimpleModalBody } from './SimpleModalBody';
+import { loadForgotPasswordBody } from '@/components/auth/forgot/loadForgotPasswordBody';
+
+// Loaded on demand like the other form bodies (components/auth/loaders.ts); it suspends up to the host.
+const ForgotPasswordBody = lazy(() => loadForgotPasswordBody().then((Body) => ({ default: Body })));
 
 /**
  * The `default` kind: a plain message, or a dialog with no kind of its own in the spec's list,

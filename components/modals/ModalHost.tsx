@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { MODAL_RULES } from '@/lib/config/modals';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -23,8 +23,13 @@ function focusables(root: HTMLElement): HTMLElement[] {
 /** Shows the top modal of the stack (shell spec §2 "Modals"); the others wait underneath. */
 export function ModalHost() {
   const top = useAppSelector(selectTopModal);
-  // A new key per modal: each one takes focus on open and gives it back on close.
-  return top ? <ModalDialog key={top.id} modal={top} /> : null;
+  // A new key per modal: each one takes focus on open and gives it back on close. A body loaded on
+  // demand (registry.tsx) suspends here, so the dialog mounts, and takes focus, once it is there.
+  return top ? (
+    <Suspense fallback={null}>
+      <ModalDialog key={top.id} modal={top} />
+    </Suspense>
+  ) : null;
 }
 
 function ModalDialog({ modal }: { modal: OpenModal }) {

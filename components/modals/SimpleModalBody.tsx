@@ -1,18 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ModalKind } from '@/lib/config/modals';
-import type { ModalProps } from '@/store/slices/modals';
+import type { ModalBodyProps } from '@/components/ui/modalBody';
 
-/** What the host gives every modal body. */
-export interface ModalBodyProps {
-  kind: ModalKind;
-  /** The id the body puts on its heading: the dialog is labelled by it. */
-  titleId: string;
-  props?: ModalProps;
-  /** Closes this modal, closable or not: a body's own buttons are always a way out. */
-  onClose: () => void;
-}
+export type { ModalBodyProps };
 
 /** A title, a text and one button that closes: the body every kind has until its own arrives. */
 export function SimpleModalBody({ kind, titleId, onClose }: ModalBodyProps) {

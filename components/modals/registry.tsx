@@ -1,19 +1,26 @@
 'use client';
 
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { ModalKind } from '@/lib/config/modals';
-import { SimpleModalBody, type ModalBodyProps } from './SimpleModalBody';
+import type { ModalBodyProps } from '@/components/ui/modalBody';
+import { SimpleModalBody } from './SimpleModalBody';
 import { DefaultModalBody } from './DefaultModalBody';
-import { RegistrationModalBody } from '@/components/auth/registration/RegistrationModalBody';
-import { LoginModalBody } from '@/components/auth/LoginModalBody';
-import { ConvertAccountModalBody } from '@/components/office/ConvertAccountModalBody';
+import { MODAL_BODY_LOADERS } from './loaders';
 
 export { SimpleModalBody, type ModalBodyProps } from './SimpleModalBody';
+
+// A lazy body suspends up to the host's Suspense, above the dialog, so the dialog appears (and
+// takes focus) with its body in place, as before the bodies loaded on demand.
+function onDemand(kind: ModalKind): ComponentType<ModalBodyProps> {
+  const load = MODAL_BODY_LOADERS[kind];
+  if (!load) return SimpleModalBody;
+  return lazy(() => load().then((Body) => ({ default: Body })));
+}
 
 /**
  * The body of each modal kind: the single place to change when a kind gets its real content
  * (login form, reality check, cookie consent…). Whether a kind may be dismissed is in
- * `MODAL_RULES` (lib/config/modals.ts), not here.
+ * `MODAL_RULES` (lib/config/modals.ts), not here; which bodies load on demand is in `loaders.ts`.
  */
 export const MODAL_BODIES: Readonly<Record<ModalKind, ComponentType<ModalBodyProps>>> = {
   default: DefaultModalBody,
@@ -31,9 +38,9 @@ export const MODAL_BODIES: Readonly<Record<ModalKind, ComponentType<ModalBodyPro
   setLimits: SimpleModalBody,
   teamCash: SimpleModalBody,
   webPushConsent: SimpleModalBody,
-  convertAccount: ConvertAccountModalBody,
+  convertAccount: onDemand('convertAccount'),
   userQuestion: SimpleModalBody,
   supportHistory: SimpleModalBody,
-  login: LoginModalBody,
-  registration: RegistrationModalBody,
+  login: onDemand('login'),
+  registration: onDemand('registration'),
 };

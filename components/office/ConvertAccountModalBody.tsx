@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { accountsSignature } from '@/lib/account/currencies';
 import { convertTargets, type ConvertAccountStatus } from '@/lib/account/convert';
 import { useAddableCurrencies } from '@/lib/api/addableCurrencies';
-import type { ModalBodyProps } from '@/components/modals/SimpleModalBody';
+import type { ModalBodyProps } from '@/components/ui/modalBody';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { accountConvertRequested, selectAccountChangeProcess, selectAccountChangeResult } from '@/store/slices/account';
 

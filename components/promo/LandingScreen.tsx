@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { orNullIfNotFound } from '@/lib/api/http';
 import { fetchPromotion, type Promotion } from '@/lib/api/promotions';
 import { href } from '@/lib/routes/href';
-import { Logo } from '@/components/shell/Logo';
+import { Logo } from '@/components/ui/Logo';
 import { PromotionTerms } from './PromotionTerms';
 
 /** Slugs are short lowercase words; anything else cannot be a landing and is a 404 without a call. */

@@ -9,6 +9,9 @@ import { RouteScreen } from './RouteScreen';
 import { RemoteView } from '@/components/remotes/RemoteView';
 import { remoteAppOf } from '@/lib/remotes/apps';
 import { redirectIfBanned } from '@/lib/session/serverBan';
+import { ScreenMessages } from '@/components/providers/ScreenMessages';
+import { screenMessagesOf } from '@/lib/i18n/screenMessages';
+import type { ScreenMessagesName } from '@/lib/config/clientMessages';
 
 interface RoutePageProps {
   params: Promise<Record<string, string | string[] | undefined>>;
@@ -25,6 +28,8 @@ export function routePage(
   Screen: ComponentType<{ lng: string; match: RouteMatch }> = RouteScreen,
   /** The page's own name for the tab (an event's teams, a sport); the route's name when undefined. */
   ownTitle?: (lng: string, match: RouteMatch) => Promise<string | undefined>,
+  /** The messages a screen component of its own adds to the shell's; the manifest's screen's when undefined. */
+  screenMessages?: ScreenMessagesName,
 ) {
   async function resolve(props: RoutePageProps): Promise<{ lng: string; path: string; match: RouteMatch }> {
     const params = await props.params;
@@ -52,7 +57,9 @@ export function routePage(
     await redirectIfBanned(match.route);
     return (
       <RemoteView name={remoteAppOf(match.route)}>
-        <Screen lng={lng} match={match} />
+        <ScreenMessages name={screenMessages ?? screenMessagesOf(match.route)}>
+          <Screen lng={lng} match={match} />
+        </ScreenMessages>
       </RemoteView>
     );
   }

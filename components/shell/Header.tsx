@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Logo } from './Logo';
+import { Logo } from '@/components/ui/Logo';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { QuickSettings } from '@/components/settings/QuickSettings';
 

@@ -4,7 +4,7 @@ import { fetchSiteConfig } from '@/lib/api/siteConfig';
 import { href } from '@/lib/routes/href';
 import { MAINTENANCE_DATE_FORMAT } from '@/lib/config/maintenance';
 import { maintenanceTitleLanguage } from '@/lib/maintenance/notice';
-import { Logo } from './Logo';
+import { Logo } from '@/components/ui/Logo';
 
 /**
  * The maintenance notice with its period from the site config (shell spec §8). Its title and

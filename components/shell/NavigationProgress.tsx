@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { leavesPage, progressBarState } from '@/lib/navigation/progress';
-import { onNavigationStart } from './navigationEvents';
+import { onNavigationStart } from '@/lib/navigation/events';
 
 /** How often the bar moves on (ms); the CSS glides between steps. */
 const TICK_MS = 100;

@@ -1,9 +1,8 @@
 'use client';
 
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import { fetchGames, gamesKey, type Game, type GamesQuery } from '@/lib/api/games';
-import { LIVE_REFRESH_MS } from '@/lib/config/refresh';
+import type { Game, GamesQuery } from '@/lib/api/games';
+import { useGames } from '@/lib/api/useGames';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { GameList } from './GameList';
 import { useRemoteEntry } from '@/components/remotes/useRemoteEntry';
@@ -14,11 +13,7 @@ import { useRemoteEntry } from '@/components/remotes/useRemoteEntry';
  */
 export function LiveGames({ query, initial }: { query: GamesQuery; initial?: Game[] }) {
   const t = useTranslations('states');
-  const { data, error, mutate, isValidating } = useSWR(gamesKey(query), () => fetchGames(query), {
-    fallbackData: initial,
-    refreshInterval: LIVE_REFRESH_MS,
-    revalidateOnMount: initial === undefined,
-  });
+  const { data, error, mutate, isValidating } = useGames(query, initial);
   // The live block is a remote component of the live app: its entry follows what it shows.
   useRemoteEntry('live', 'component', data ? 'ready' : error ? 'error' : 'loading');
   if (data) return <GameList games={data} />;

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, type ComponentProps } from 'react';
-import { navigationStarted } from '@/components/shell/navigationEvents';
+import { navigationStarted } from '@/lib/navigation/events';
 import { prefetchWhenVisible } from './linkPrefetch';
 
 type AppLinkProps = ComponentProps<typeof Link>;

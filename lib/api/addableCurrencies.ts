@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getJson, query, type GetOptions } from './http';
 
-export const CurrencySchema = z.object({ id: z.number().int(), iso: z.string(), symbol: z.string() });
+export const CurrencySchema = z.object({ id: z.int(), iso: z.string(), symbol: z.string() });
 export type Currency = z.infer<typeof CurrencySchema>;
 
 /** The currencies the player may add: those the backend holds that the player has no account in. */

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getJson, query, type GetOptions } from './http';
 
 export const AccountSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   iso: z.string(),
   symbol: z.string(),
-  currency_id: z.number().int(),
+  currency_id: z.int(),
   /** 0 main, 4 bonus, 9 currency (shell spec §9). */
-  type: z.number().int(),
+  type: z.int(),
   money: z.number(),
   points: z.number(),
   label: z.string(),

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestJson } from './http';
 
 /** A new captcha: its id and the picture, an SVG document of distorted digits (no outside assets). */
 export const CaptchaSchema = z.object({
-  captcha_id: z.string().min(1),
-  image: z.string().trim().startsWith('<svg', { message: 'not an SVG image' }),
+  captcha_id: z.string().check(z.minLength(1)),
+  image: z.string().check(z.trim(), z.startsWith('<svg', { message: 'not an SVG image' })),
 });
 export type Captcha = z.infer<typeof CaptchaSchema>;
 

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestJson } from './http';
 
 /** A single-use, short-lived token the refused request is sent again with. */
-export const CaptchaTokenSchema = z.object({ captcha_token: z.string().min(1) });
+export const CaptchaTokenSchema = z.object({ captcha_token: z.string().check(z.minLength(1)) });
 
 export const captchaValidateKey = '/web-api/captcha/validate';
 

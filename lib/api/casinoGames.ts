@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getJson, query } from './http';
 
 export const CasinoGameSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   route: z.string(),
-  providerId: z.number().int(),
+  providerId: z.int(),
   providerName: z.string(),
   categories: z.array(z.string()),
   accent: z.string(),

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ConvertAccountStatus } from '@/lib/account/convert';
 import { getJson, type GetOptions } from './http';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FINGERPRINT_PATH, FINGERPRINT_RETRY_LIMIT } from '@/lib/config/auth';
 import { bearer, currentToken, inBrowser } from './http/credentials';
 import { fetchJsonOnce } from './http/transport';
@@ -7,17 +7,20 @@ import { fetchJsonOnce } from './http/transport';
 const SECONDS_BELOW = 1e11;
 
 /** The fingerprint's expiry as epoch ms, from epoch seconds, epoch ms or an ISO time. */
-const ExpiresAtSchema = z.union([z.number(), z.string()]).transform((value, ctx) => {
-  const ms = typeof value === 'number' ? (value < SECONDS_BELOW ? value * 1000 : value) : Date.parse(value);
-  if (!Number.isFinite(ms)) {
-    ctx.addIssue({ code: 'custom', message: 'expiresAt is not a time' });
-    return z.NEVER;
-  }
-  return ms;
-});
+const ExpiresAtSchema = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((value, ctx) => {
+    const ms = typeof value === 'number' ? (value < SECONDS_BELOW ? value * 1000 : value) : Date.parse(value);
+    if (!Number.isFinite(ms)) {
+      ctx.issues.push({ code: 'custom', message: 'expiresAt is not a time', input: value });
+      return z.NEVER;
+    }
+    return ms;
+  }),
+);
 
 /** limits spec §7: the device fingerprint returns token, expiresAt, data. */
-export const FingerprintSchema = z.object({ token: z.string().min(1), expiresAt: ExpiresAtSchema, data: z.unknown() });
+export const FingerprintSchema = z.object({ token: z.string().check(z.minLength(1)), expiresAt: ExpiresAtSchema, data: z.unknown() });
 export type Fingerprint = z.infer<typeof FingerprintSchema>;
 
 export const fingerprintKey = FINGERPRINT_PATH;

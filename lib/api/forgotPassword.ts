@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RecoveryIdentity } from '@/lib/auth/recovery';
 import { requestJson } from './http';
 
 export const forgotPasswordKey = '/web-api/user/password/forgot';
 
 /** The same answer whether the account exists or not: the backend does not tell. */
-export const ForgotPasswordSchema = z.object({ reset_token: z.string().min(1) });
+export const ForgotPasswordSchema = z.object({ reset_token: z.string().check(z.minLength(1)) });
 
 /** Asks for a reset code (sent to the account's inbox); answers the token the reset needs. */
 export async function requestPasswordReset(identity: RecoveryIdentity): Promise<string> {

@@ -1,28 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getJson, query, type GetOptions } from './http';
 
 export const MarketSchema = z.object({
-  id: z.number().int(),
-  typeId: z.number().int(),
+  id: z.int(),
+  typeId: z.int(),
   name: z.string(),
   coef: z.number(),
 });
 export type Market = z.infer<typeof MarketSchema>;
 
 export const GameSchema = z.object({
-  id: z.number().int(),
-  sportId: z.number().int(),
+  id: z.int(),
+  sportId: z.int(),
   sportSlug: z.string(),
   sportName: z.string(),
-  champId: z.number().int(),
+  champId: z.int(),
   champName: z.string(),
   team1: z.string(),
   team2: z.string(),
   startsAt: z.string(),
   isLive: z.boolean(),
-  score: z.string().nullable(),
-  gameTime: z.string().nullable(),
-  marketsCount: z.number().int(),
+  score: z.nullable(z.string()),
+  gameTime: z.nullable(z.string()),
+  marketsCount: z.int(),
   markets: z.array(MarketSchema),
 });
 export type Game = z.infer<typeof GameSchema>;

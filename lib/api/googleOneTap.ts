@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { oneTapCsrfCookie } from '@/lib/auth/oneTap';
 import { NETWORK_FAILURE_MESSAGE } from '@/lib/config/auth';
 import { GOOGLE_CSRF_TOKEN, GOOGLE_CSRF_TOKEN_MAX_AGE_S, SOCIAL_API } from '@/lib/config/registration';
 import { ApiError, failureOf } from './http/errors';
 import { parseJson, parseWith } from './http/transport';
 
-export const GoogleOneTapAnswerSchema = z.object({ redirectUrl: z.string().min(1) });
+export const GoogleOneTapAnswerSchema = z.object({ redirectUrl: z.string().check(z.minLength(1)) });
 
 /** Shell spec §3: the Google one-tap payload (language, currency id, country id, the credential). */
 export interface GoogleOneTapSignIn {

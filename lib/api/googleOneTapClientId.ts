@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SOCIAL_API } from '@/lib/config/registration';
 import { getJson } from './http';
 
-export const GoogleOneTapClientIdSchema = z.object({ clientId: z.string().min(1) });
+export const GoogleOneTapClientIdSchema = z.object({ clientId: z.string().check(z.minLength(1)) });
 
 /** The Google client id One Tap is initialised with (shell spec §7). */
 export async function fetchGoogleOneTapClientId(): Promise<string> {

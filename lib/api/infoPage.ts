@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getJson, query } from './http';
 import { createLastGood } from './lastGood';
 

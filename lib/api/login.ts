@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestJson } from './http';
 
 /**
@@ -7,8 +7,8 @@ import { requestJson } from './http';
  */
 export const LoginAnswerSchema = z.union([
   // `terms_changed`: the player must accept changed terms first (docs/auth-api.md).
-  z.object({ user_id: z.number().int().positive(), terms_changed: z.boolean().optional() }),
-  z.object({ two_step_required: z.literal(true), two_step_token: z.string().min(1) }),
+  z.object({ user_id: z.int().check(z.positive()), terms_changed: z.optional(z.boolean()) }),
+  z.object({ two_step_required: z.literal(true), two_step_token: z.string().check(z.minLength(1)) }),
 ]);
 export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
 

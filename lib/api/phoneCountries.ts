@@ -1,15 +1,15 @@
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { normalisePhoneCountry, type PhoneCountry } from '@/lib/auth/phone';
 import { getJson, query, type GetOptions } from './http';
 
 /** A phone country as the backend sends it (shell spec §7: id, name, country_code, tel_code). */
 export const PhoneCountryRowSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  country_code: z.string().min(1),
+  country_code: z.string().check(z.minLength(1)),
   // `7`, `"7"` or `"+7"`: normalised to `+7` (shell spec §3).
-  tel_code: z.union([z.string().min(1), z.number().int().nonnegative()]),
+  tel_code: z.union([z.string().check(z.minLength(1)), z.int().check(z.nonnegative())]),
 });
 export type PhoneCountryRow = z.infer<typeof PhoneCountryRowSchema>;
 

@@ -1,16 +1,16 @@
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getJson, type GetOptions } from './http';
 
 /** A phone mask (shell spec §3): the number's pattern and its least and most digits. */
 export const PhoneMaskSchema = z
   .object({
-    CountryId: z.number().int(),
+    CountryId: z.int(),
     Mask: z.string(),
-    Min: z.number().int().nonnegative(),
-    Max: z.number().int().positive(),
+    Min: z.int().check(z.nonnegative()),
+    Max: z.int().check(z.positive()),
   })
-  .refine((mask) => mask.Min <= mask.Max, { message: 'Min is above Max' });
+  .check(z.refine((mask) => mask.Min <= mask.Max, { message: 'Min is above Max' }));
 export type PhoneMask = z.infer<typeof PhoneMaskSchema>;
 
 export const PhoneMasksSchema = z.array(PhoneMaskSchema);

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getJson, query } from './http';
 
 export const PromotionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   title: z.string(),
   summary: z.string(),
   body: z.array(z.string()),
   accent: z.string(),
-  endsAt: z.string().nullable(),
+  endsAt: z.nullable(z.string()),
   kind: z.enum(['sport', 'casino']),
 });
 export type Promotion = z.infer<typeof PromotionSchema>;

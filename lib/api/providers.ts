@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getJson } from './http';
 
 export const ProviderSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   name: z.string(),
-  gamesCount: z.number().int(),
+  gamesCount: z.int(),
 });
 export type Provider = z.infer<typeof ProviderSchema>;
 

@@ -1,21 +1,21 @@
 import useSWR from 'swr';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getJson, query, type GetOptions } from './http';
 
-export const RegistrationCurrencySchema = z.object({ id: z.number().int(), iso: z.string(), symbol: z.string().optional() });
+export const RegistrationCurrencySchema = z.object({ id: z.int(), iso: z.string(), symbol: z.optional(z.string()) });
 /** A country, with the currency the form starts with for it. */
 export const RegistrationCountrySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  code: z.string().optional(),
-  currency: z.string().optional(),
+  code: z.optional(z.string()),
+  currency: z.optional(z.string()),
 });
 
 /** The currencies and countries a new player may choose (auth contract: registration options). */
 export const RegistrationOptionsSchema = z.object({
-  currencies: z.array(RegistrationCurrencySchema).min(1),
-  countries: z.array(RegistrationCountrySchema).min(1),
-  default_country_id: z.number().int().optional(),
+  currencies: z.array(RegistrationCurrencySchema).check(z.minLength(1)),
+  countries: z.array(RegistrationCountrySchema).check(z.minLength(1)),
+  default_country_id: z.optional(z.int()),
 });
 export type RegistrationOptions = z.infer<typeof RegistrationOptionsSchema>;
 export type RegistrationCurrency = z.infer<typeof RegistrationCurrencySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getJson, type GetOptions } from './http';
 
 /**
@@ -8,9 +8,9 @@ import { getJson, type GetOptions } from './http';
  */
 export const RightsSchema = z.object({
   rights: z.array(z.string()),
-  ban_level: z.number().int().min(0),
-  ban_version: z.number().int(),
-  allowed_ban_level: z.number().int().optional(),
+  ban_level: z.int().check(z.nonnegative()),
+  ban_version: z.int(),
+  allowed_ban_level: z.optional(z.int()),
 });
 export type Rights = z.infer<typeof RightsSchema>;
 

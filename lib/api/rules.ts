@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getJson, orNullIfNotFound, query } from './http';
 import { createLastGood } from './lastGood';
 
-export const RuleGroupSummarySchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
-export const RuleGroupSchema = RuleGroupSummarySchema.extend({
-  chapters: z.array(z.object({ id: z.number().int(), title: z.string(), body: z.array(z.string()) })),
+export const RuleGroupSummarySchema = z.object({ id: z.int(), slug: z.string(), title: z.string() });
+export const RuleGroupSchema = z.extend(RuleGroupSummarySchema, {
+  chapters: z.array(z.object({ id: z.int(), title: z.string(), body: z.array(z.string()) })),
 });
 export type RuleGroup = z.infer<typeof RuleGroupSchema>;
 type RuleGroupSummary = z.infer<typeof RuleGroupSummarySchema>;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getJson, type GetOptions } from './http';
 
-export const SessionSchema = z.object({ user_id: z.number().int().nullable() });
+export const SessionSchema = z.object({ user_id: z.nullable(z.int()) });
 export type Session = z.infer<typeof SessionSchema>;
 
 export const sessionKey = '/web-api/user/checksession';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SITE_CONFIG_TTL_MS } from '@/lib/config/backend';
 import { ApiError, getJson } from './http';
 import { createLastGood } from './lastGood';
@@ -6,36 +6,38 @@ import { createLastGood } from './lastGood';
 export const SiteConfigSchema = z.object({
   maintenance: z.object({
     active: z.boolean(),
-    startsAt: z.string().nullable(),
-    endsAt: z.string().nullable(),
+    startsAt: z.nullable(z.string()),
+    endsAt: z.nullable(z.string()),
   }),
-  blockReason: z.number().int().nullable(),
-  blockReasonByCountry: z.record(z.string(), z.number().int()),
+  blockReason: z.nullable(z.int()),
+  blockReasonByCountry: z.record(z.string(), z.int()),
   registrationEnabled: z.boolean(),
-  availableRouteIds: z.array(z.number().int()),
+  availableRouteIds: z.array(z.int()),
   statisticEnabled: z.boolean(),
   identificationEnabled: z.boolean(),
   forbiddenPaths: z.array(z.string()),
   promoBonusToOffer: z.boolean(),
   confirmTermsEnabled: z.boolean(),
-  ageConfirmation: z.object({ enabled: z.boolean(), age: z.number().int(), sessionStorage: z.boolean().default(false) }),
+  ageConfirmation: z.object({ enabled: z.boolean(), age: z.int(), sessionStorage: z._default(z.boolean(), false) }),
   idleLogoffMinutes: z.number(),
   paymentPage: z.object({ available: z.boolean(), authOnly: z.boolean() }),
   hiddenLanguagesForGuests: z.array(z.string()),
   /** Which of the two balance calls to use (shell spec §7: "chosen by config 1788"). */
-  balanceVariant: z.union([z.literal(1), z.literal(2)]).default(1),
+  balanceVariant: z._default(z.union([z.literal(1), z.literal(2)]), 1),
   /** Google One Tap sign-in for visitors (shell spec §7: "when the feature is on"); off unless the backend says. */
-  googleOneTapEnabled: z.boolean().default(false),
+  googleOneTapEnabled: z._default(z.boolean(), false),
   /**
    * The public key (JWK, ES256) user_token is signed with: the middleware verifies the token with it
    * before it believes the token's ban and expiry (docs/auth-api.md). Null when the backend publishes
    * none: the token is then a routing hint only, and the server render and backend check again.
    */
-  userTokenKey: z
-    .object({ kty: z.literal('EC'), crv: z.literal('P-256'), x: z.string().min(1), y: z.string().min(1) })
-    .nullable()
-    // Missing or malformed: no key, rather than no config at all.
-    .catch(null),
+  // Missing or malformed: no key, rather than no config at all.
+  userTokenKey: z.catch(
+    z.nullable(
+      z.object({ kty: z.literal('EC'), crv: z.literal('P-256'), x: z.string().check(z.minLength(1)), y: z.string().check(z.minLength(1)) }),
+    ),
+    null,
+  ),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 

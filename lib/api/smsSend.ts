@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestJson } from './http';
 
 /** The answer may say when another code may be asked for (seconds); the client counts 60 s without it. */
-export const SmsSentSchema = z.object({ resend_after: z.number().int().nonnegative().optional() });
+export const SmsSentSchema = z.object({ resend_after: z.optional(z.int().check(z.nonnegative())) });
 
 export const smsSendKey = '/web-api/user/auth/sms/send';
 

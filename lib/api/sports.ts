@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getJson, query } from './http';
 
 export const SportSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   name: z.string(),
   icon: z.string(),
-  lineCount: z.number().int(),
-  liveCount: z.number().int(),
+  lineCount: z.int(),
+  liveCount: z.int(),
 });
 export type Sport = z.infer<typeof SportSchema>;
 

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getJson, type GetOptions } from './http';
 
 /** Whether the player's terms changed since they last accepted them (shell spec §7: reads result and updatedAt). */
 export const TermsStatusSchema = z.object({
   result: z.boolean(),
   /** When the terms now in force were published (ISO); null when nothing is to accept. */
-  updatedAt: z.string().nullable(),
+  updatedAt: z.nullable(z.string()),
 });
 export type TermsStatus = z.infer<typeof TermsStatusSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TOKEN_PATH, TOKEN_REUSE_WINDOW_MS } from '@/lib/config/auth';
 import { COOKIE } from '@/lib/config/cookies';
 import { userTokenMaxAgeS } from '@/lib/auth/userToken';
@@ -7,7 +7,7 @@ import { bearer, currentToken } from './http/credentials';
 import { fetchJsonOnce } from './http/transport';
 
 /** limits spec §7: GET gettoken?force_refresh=true answers the token; `expires_at` in epoch s. */
-export const TokenSchema = z.object({ token: z.string().min(1), expires_at: z.number() });
+export const TokenSchema = z.object({ token: z.string().check(z.minLength(1)), expires_at: z.number() });
 export type Token = z.infer<typeof TokenSchema>;
 
 export const tokenKey = TOKEN_PATH;

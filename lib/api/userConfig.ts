@@ -1,14 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getJson, type GetOptions } from './http';
 
-const text = z.string().nullable();
-const flag = z.union([z.boolean(), z.number()]).transform((value) => value === true || value === 1);
+const text = z.nullable(z.string());
+const flag = z.pipe(
+  z.union([z.boolean(), z.number()]),
+  z.transform((value) => value === true || value === 1),
+);
 
 /** The user config of shell spec §3, as the backend sends it under `result`. */
 export const UserConfigSchema = z.object({
-  user_id: z.number().int(),
+  user_id: z.int(),
   login: z.string(),
-  terms_changed: flag.optional(),
+  terms_changed: z.optional(flag),
   disallow_line_sport: z.unknown(),
   disallow_live_sport: z.unknown(),
   phone_number: text,
@@ -16,15 +19,15 @@ export const UserConfigSchema = z.object({
   user_email: text,
   user_name: text,
   user_country_code: text,
-  user_country_id: z.number().int().nullable(),
+  user_country_id: z.nullable(z.int()),
   activation_type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
-  user_ref_id: z.union([z.string(), z.number()]).nullable(),
-  user_msg_count: z.number().int(),
+  user_ref_id: z.nullable(z.union([z.string(), z.number()])),
+  user_msg_count: z.int(),
   user_hide_balance: flag,
-  changed_pass_day_count: z.number().int().nullable(),
+  changed_pass_day_count: z.nullable(z.int()),
   user_data: z.object({
     date_birthday: text,
-    document_type_id: z.union([z.string(), z.number()]).nullable(),
+    document_type_id: z.nullable(z.union([z.string(), z.number()])),
     inn: text,
     name: text,
     passport: text,
@@ -42,16 +45,16 @@ export const UserConfigSchema = z.object({
     enable_email_auth: flag,
   }),
   is_need_identification: flag,
-  ban_level: z.number().int(),
-  ban_version: z.number().int(),
-  user_status_id: z.number().int().nullable(),
-  verification_status: z.union([z.string(), z.number()]).nullable(),
+  ban_level: z.int(),
+  ban_version: z.int(),
+  user_status_id: z.nullable(z.int()),
+  verification_status: z.nullable(z.union([z.string(), z.number()])),
   verification_types: z.array(z.number()),
   requested_additional_document: flag,
   has_deposit: flag,
   is_identification_bonus: flag,
   show_verification_modal_on_deposit_page: flag,
-  remaining_days_to_activate: z.number().int().nullable(),
+  remaining_days_to_activate: z.nullable(z.int()),
   is_active_secure_question: flag,
 });
 export type UserConfigPayload = z.infer<typeof UserConfigSchema>;

@@ -41,6 +41,21 @@ test.describe('on a 375 px phone', () => {
     await expect(drawer.getByLabel('Site settings')).toBeInViewport();
   });
 
+  test('a signed-in casino header has two rows: the account, then the lobby menu with the tools and log out', async ({ page, request, context }) => {
+    // The casino layout has no drawer: its header ran to four rows (175 px) at 375 px.
+    await signIn(request, context, 'player@example.com');
+    await page.goto('/en');
+    await expect(page.getByLabel('Balance', { exact: true })).toBeVisible();
+    const main = await bannerHeight(page);
+    await page.goto('/en/slots');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByLabel('Balance', { exact: true })).toBeVisible();
+    expect(await bannerHeight(page)).toBeLessThanOrEqual(main + 1);
+    await expect(banner.getByRole('button', { name: 'Log out' })).toBeInViewport();
+    await expect(banner.getByLabel('Site settings')).toBeInViewport();
+    await expect(banner.getByLabel(/^EN, Language/)).toBeInViewport();
+  });
+
   test('the quick settings panel opens inside the screen', async ({ page }) => {
     await page.goto('/en');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -88,6 +103,11 @@ test('an event page’s tab title is the event’s name', async ({ page, request
   const [game] = await lineGames(request);
   await page.goto(`/en/line/${game!.sportSlug}/${game!.champId}/${game!.id}`);
   await expect(page).toHaveTitle(new RegExp(game!.team1));
+});
+
+test('a casino game page’s tab title is the game’s name', async ({ page }) => {
+  await page.goto('/en/slots/game/3001/aurora-riches');
+  await expect(page).toHaveTitle(/^Aurora Riches/);
 });
 
 test('a sport’s line heading is the sport, without "Sports"', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Logo } from '@/components/shell/Logo';
+import { Logo } from '@/components/ui/Logo';
 
 /** Blocked layout: for players whose access is restricted; the logo and the support contact only. */
 export default async function BlockedLayout({ children, params }: LayoutProps<'/[lng]'>) {

@@ -1,4 +1,4 @@
-import { CasinoFrame } from '@/components/casino/CasinoFrame';
+import { CasinoFrame } from '@/components/shell/CasinoFrame';
 
 export default async function CasinoLayout({ children, params }: LayoutProps<'/[lng]'>) {
   const { lng } = await params;

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { HomeScreen } from '@/components/sport/HomeScreen';
+import { HomeScreen } from '@/components/routes/HomeScreen';
 import { ForgotPasswordOnHome } from '@/components/auth/forgot/ForgotPasswordOnHome';
 import { PageSkeleton } from '@/components/ui/PageSkeleton';
 import { alternates } from '@/lib/i18n/alternates';
+import { ScreenMessages } from '@/components/providers/ScreenMessages';
 
 export async function generateMetadata({ params }: PageProps<'/[lng]'>): Promise<Metadata> {
   const { lng } = await params;
@@ -17,7 +18,9 @@ export default async function HomePage({ params }: PageProps<'/[lng]'>) {
   return (
     <>
       <Suspense fallback={<PageSkeleton />}>
-        <HomeScreen lng={lng} />
+        <ScreenMessages name="sport">
+          <HomeScreen lng={lng} />
+        </ScreenMessages>
       </Suspense>
       {/* ?showForgotPasswordModal opens the forgot-password dialog for visitors (limits spec §2). */}
       <Suspense fallback={null}>

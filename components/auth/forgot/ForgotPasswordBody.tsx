@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { ModalBodyProps } from '@/components/modals/SimpleModalBody';
+import type { ModalBodyProps } from '@/components/ui/modalBody';
 import { requestPasswordReset } from '@/lib/api/forgotPassword';
 import { resetPassword } from '@/lib/api/resetPassword';
 import { checkCode, checkPassword, checkPasswordConfirm, checkRequired, collectErrors } from '@/lib/auth/fieldRules';

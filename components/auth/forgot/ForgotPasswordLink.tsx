@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useAppDispatch } from '@/store/hooks';
+import { preloadForgotPasswordBody } from './loadForgotPasswordBody';
 import { forgotPasswordModalOpened } from './forgotPasswordModal';
 
 /**
@@ -16,6 +17,9 @@ export function ForgotPasswordLink({ onOpen, className = 'auth-link' }: { onOpen
     <button
       type="button"
       className={className}
+      // The dialog's body loads on demand: started when the link is pointed at or focused.
+      onPointerEnter={preloadForgotPasswordBody}
+      onFocus={preloadForgotPasswordBody}
       onClick={() => {
         onOpen?.();
         dispatch(forgotPasswordModalOpened());

@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsSignedIn, selectSiteConfig } from '@/store/slices/app';
 import { modalOpened } from '@/store/slices/modals';
 import { AppLink as Link } from '@/components/ui/AppLink';
+import { loadRegistrationModalBody, preload } from '../loaders';
 
 /**
  * The header's registration button (shell spec §6: only for visitors, only when registration is
@@ -34,8 +35,11 @@ export function RegistrationButton({ lng, returnUrl, className = 'btn btn--accen
     dispatch(modalOpened({ kind: 'registration' }));
   };
 
+  // The modal's forms load on demand (loaders.ts): started when the button is pointed at or focused.
+  const preloadBody = () => preload(loadRegistrationModalBody);
+
   return (
-    <Link href={target} className={className} onClick={onClick}>
+    <Link href={target} className={className} onClick={onClick} onPointerEnter={preloadBody} onFocus={preloadBody}>
       {t('registration')}
     </Link>
   );

@@ -2,7 +2,7 @@
 
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { ModalBodyProps } from '@/components/modals/SimpleModalBody';
+import type { ModalBodyProps } from '@/components/ui/modalBody';
 import { registrationTypeOf } from '@/lib/auth/registrationDisplay';
 import { href } from '@/lib/routes/href';
 import { RegistrationForm } from './RegistrationForm';

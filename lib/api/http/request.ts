@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import {
   API_ERROR_CODE,
   CAPTCHA_BODY_FIELD,
@@ -20,7 +20,7 @@ export interface GetOptions {
   signal?: AbortSignal;
 }
 
-export interface RequestOptions<S extends z.ZodType | undefined> extends GetOptions {
+export interface RequestOptions<S extends z.$ZodType | undefined> extends GetOptions {
   method?: Method;
   /** JSON body; when undefined a GET sends none and any other method `{}` (transport.ts jsonBodyOf). */
   body?: unknown;
@@ -28,7 +28,7 @@ export interface RequestOptions<S extends z.ZodType | undefined> extends GetOpti
   schema?: S;
 }
 
-type Answer<S> = S extends z.ZodType ? z.infer<S> : void;
+type Answer<S> = S extends z.$ZodType ? z.output<S> : void;
 
 interface ExchangeOptions extends GetOptions {
   method?: Method;
@@ -119,7 +119,7 @@ async function exchange(path: string, options: ExchangeOptions): Promise<Reply> 
  * `data.message`) as the error message and its code as `code`, a bad payload as an ApiError,
  * never `undefined`.
  */
-export async function requestJson<S extends z.ZodType | undefined = undefined>(
+export async function requestJson<S extends z.$ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Answer<S>> {

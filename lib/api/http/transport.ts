@@ -1,4 +1,6 @@
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
+import { safeParse } from 'zod/mini';
+import { issueMessage } from './issueMessage';
 import { backendUrl } from '@/lib/config/backend';
 import { NETWORK_FAILURE_MESSAGE, REQUEST_CANCELLED_STATUS } from '@/lib/config/auth';
 import { ApiError, failureOf, isRecord } from './errors';
@@ -109,21 +111,21 @@ export function parseJson(text: string): unknown {
 }
 
 /** A payload checked by its schema: a bad one is an ApiError with a clear message, never `undefined`. */
-export function parseWith<S extends z.ZodType>(schema: S, answer: unknown, path: string, status: number): z.infer<S> {
-  const parsed = schema.safeParse(answer);
+export function parseWith<S extends z.$ZodType>(schema: S, answer: unknown, path: string, status: number): z.output<S> {
+  const parsed = safeParse(schema, answer, { error: issueMessage });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
     throw new ApiError(`Unexpected response from ${path}${where}: ${issue?.message ?? 'invalid'}`, status);
   }
-  return parsed.data as z.infer<S>;
+  return parsed.data as z.output<S>;
 }
 
 /**
  * GET a JSON resource with none of the client's retry rules: for the calls those rules make
  * themselves (the token and the fingerprint), which must never recurse into them.
  */
-export async function fetchJsonOnce<S extends z.ZodType>(path: string, schema: S, options: SendOptions = {}): Promise<z.infer<S>> {
+export async function fetchJsonOnce<S extends z.$ZodType>(path: string, schema: S, options: SendOptions = {}): Promise<z.output<S>> {
   const reply = await send(path, options);
   const answer = parseJson(reply.text);
   if (!reply.ok) throw failureOf(path, reply.status, answer);

@@ -50,6 +50,8 @@ async function openFromLink(language: Language) {
   );
   await user.click(screen.getByRole('button', { name: language === 'en' ? 'Forgot password?' : 'Забыли пароль?' }));
   expect(onOpen).toHaveBeenCalledTimes(1);
+  // The dialog's body loads on demand (components/auth/forgot/loadForgotPasswordBody.ts).
+  await screen.findByRole('dialog');
   return { user, ...view };
 }
 
@@ -144,8 +146,8 @@ describe('forgot password', () => {
     const store = makeStore({ language: 'en' });
     store.dispatch(modalOpened({ kind: 'login' }));
     await renderWithProviders(<ModalHost />, { language: 'en', store });
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Forgot password?' }));
-    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
     expect(selectOpenModals(store.getState()).map((modal) => modal.kind)).toEqual(['login', 'default']);
     await user.keyboard('{Escape}');
     expect(selectOpenModals(store.getState()).map((modal) => modal.kind)).toEqual(['login']);

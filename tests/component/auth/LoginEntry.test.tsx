@@ -47,7 +47,7 @@ describe("the header's Log in (shell spec §6)", () => {
     expect(link).toHaveAttribute('href', '/en/user/login');
     expect(link).toHaveAttribute('aria-expanded', 'false');
     await user.click(link);
-    const dropdown = screen.getByRole('dialog', { name: 'Log in' });
+    const dropdown = await screen.findByRole('dialog', { name: 'Log in' });
     expect(link).toHaveAttribute('aria-expanded', 'true');
     expect(within(dropdown).getByRole('tab', { name: 'E-mail or login' })).toHaveFocus();
     expect(within(dropdown).getByLabelText('E-mail, login or ID')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe("the header's Log in (shell spec §6)", () => {
     screenWidth(true);
     const { user, link, store } = await setup('ru', '/ru/slots');
     await user.click(link);
-    const modal = screen.getByRole('dialog', { name: 'Вход' });
+    const modal = await screen.findByRole('dialog', { name: 'Вход' });
     expect(modal).toHaveAttribute('aria-modal', 'true');
     expect(within(modal).getByLabelText('E-mail, логин или ID')).toBeInTheDocument();
     expect(store.getState().modals.stack.map((entry) => entry.kind)).toEqual(['login']);
@@ -87,7 +87,7 @@ describe("the header's Log in (shell spec §6)", () => {
     server.use(http.post('*/web-api/user/auth/login', () => HttpResponse.json({ user_id: 1001 })));
     const { user, link, done } = await setup('en', '/en/live');
     await user.click(link);
-    await user.type(screen.getByLabelText('E-mail, login or ID'), 'player@example.com');
+    await user.type(await screen.findByLabelText('E-mail, login or ID'), 'player@example.com');
     await user.type(screen.getByLabelText('Password'), 'Player123!');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

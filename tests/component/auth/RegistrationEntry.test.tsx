@@ -86,7 +86,7 @@ describe('the header registration button', () => {
     const link = screen.getByRole('link', { name: 'Sign up' });
     expect(link).toHaveAttribute('href', '/en/registration');
     await userEvent.click(link);
-    const dialog = screen.getByRole('dialog', { name: 'Sign up' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign up' });
     expect(within(dialog).getByRole('tablist', { name: 'How to sign up' })).toBeInTheDocument();
     expect(selectOpenModals(store.getState()).map((modal) => modal.kind)).toEqual(['registration']);
   });

@@ -112,8 +112,8 @@ describe('modal host', () => {
       store.dispatch(modalOpened({ kind: 'autoLogoff' }));
       store.dispatch(modalOpened({ kind: 'login' }));
     });
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     const logoff = screen.getByRole('dialog', { name: 'Session ended' });
     expect(within(logoff).getByRole('button', { name: 'Got it' })).toHaveFocus();

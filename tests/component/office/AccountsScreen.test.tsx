@@ -224,7 +224,8 @@ describe('convert account', () => {
     await setup([MAIN, BONUS, USD]);
     const open = await vi.waitFor(() => within(section('Main account')).getByRole('button', { name: 'Change main account' }));
     fireEvent.click(open);
-    const dialog = screen.getByRole('dialog', { name: 'Change main account' });
+    // The modal's body loads on demand (components/modals/loaders.ts).
+    const dialog = await vi.waitFor(() => screen.getByRole('dialog', { name: 'Change main account' }));
     expect(within(dialog).getByRole('combobox', { name: 'Currency of the main account' })).toHaveValue('USD');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

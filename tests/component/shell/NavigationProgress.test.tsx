@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/tests/support/render';
-import { navigationStarted } from '@/components/shell/navigationEvents';
+import { navigationStarted } from '@/lib/navigation/events';
 import { NavigationProgress } from '@/components/shell/NavigationProgress';
 
 // The router's idea of the page; a test "renders the new page" by changing it and rerendering.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
-import { onNavigationStart } from '@/components/shell/navigationEvents';
+import { onNavigationStart } from '@/lib/navigation/events';
 
 // Next's Link calls `onNavigate` only inside a mounted app router; this stand-in does it on every
 // click, which is what the router does for an in-app link (the browser test covers the real one).

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore } from '@/store/makeStore';
 import type { AgreeType } from '@/lib/consent/consent';
-import { rememberPreferences, setPreference } from '@/components/settings/usePreferences';
+import { rememberPreferences, setPreference } from '@/store/preferences';
 import { cookiesAgreed } from '@/store/slices/app';
 import { readPreferenceCookies } from '@/lib/preferences/cookies';
 import { browserCookieReader, browserCookies, clearBrowserCookies } from '@/tests/support/browserCookies';

@@ -1,5 +1,5 @@
 import { routePage } from '@/components/routes/routePage';
-import { BettingScreen } from '@/components/sport/BettingScreen';
+import { BettingScreen } from '@/components/routes/BettingScreen';
 import { bettingTitle } from '@/components/sport/bettingTitle';
 
 const { generateMetadata, RoutePage } = routePage('(main)/topgame/[[...path]]', BettingScreen, bettingTitle);

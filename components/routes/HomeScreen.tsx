@@ -4,10 +4,10 @@ import { settle } from '@/lib/api/settle';
 import { href } from '@/lib/routes/href';
 import { Block } from '@/components/ui/Block';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
-import { CasinoBlock } from '@/components/routes/blocks/CasinoBlock';
-import { PromotionsBlock } from '@/components/routes/blocks/PromotionsBlock';
-import { GameList } from './GameList';
-import { LiveGames } from './LiveGames';
+import { CasinoBlock } from '@/components/casino/CasinoBlock';
+import { PromotionsBlock } from '@/components/promo/PromotionsBlock';
+import { GameList } from '@/components/sport/GameList';
+import { LiveGames } from '@/components/sport/LiveGames';
 
 const HOME_LIVE_LIMIT = 8;
 const HOME_LINE_LIMIT = 10;

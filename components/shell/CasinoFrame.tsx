@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Header } from '@/components/shell/Header';
 import { AccountBar } from '@/components/shell/AccountBar';
 import { Footer } from '@/components/shell/Footer';
-import { CasinoNav } from './CasinoNav';
+import { CasinoNav } from '@/components/casino/CasinoNav';
 
 /** The casino layout: the lobby header instead of the sports navigation, full-width content, no coupon. */
 export async function CasinoFrame({ lng, children }: { lng: string; children: ReactNode }) {

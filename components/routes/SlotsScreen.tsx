@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import type { RouteMatch } from '@/lib/routes/match';
 import { isCasinoCategory } from '@/lib/config/casino';
-import { RouteScreen } from '@/components/routes/RouteScreen';
-import { CasinoLobby } from './CasinoLobby';
-import { CasinoLobbySkeleton } from './CasinoLobbySkeleton';
+import { RouteScreen } from './RouteScreen';
+import { CasinoLobby } from '@/components/casino/CasinoLobby';
+import { CasinoLobbySkeleton } from '@/components/casino/CasinoLobbySkeleton';
 
 /** `vulkan` is the slots brand page the old /vulkan address points to: the slots of the lobby. */
 const SLOTS_ALIASES: Readonly<Record<string, 'slots'>> = { vulkan: 'slots' };

@@ -1,6 +1,6 @@
 import type { RouteMatch } from '@/lib/routes/match';
-import { RouteScreen } from '@/components/routes/RouteScreen';
-import { SectionScreen } from './SectionScreen';
+import { RouteScreen } from './RouteScreen';
+import { SectionScreen } from '@/components/sport/SectionScreen';
 
 /** The betting folders: their section and game routes show events; a team page its title and lead. */
 export function BettingScreen({ lng, match }: { lng: string; match: RouteMatch }) {

@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react';
+import type { ModalBodyProps } from '@/components/ui/modalBody';
+
+/** The forgot-password dialog's body, loaded when first wanted (see ../loaders.ts). */
+export const loadForgotPasswordBody = (): Promise<ComponentType<ModalBodyProps>> =>
+  import('./ForgotPasswordBody').then((m) => m.ForgotPasswordBody);
+
+/** Starts that load ahead of the click; a failed one is tried again on open. */
+export function preloadForgotPasswordBody(): void {
+  loadForgotPasswordBody().catch(() => undefined);
+}

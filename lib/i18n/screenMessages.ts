@@ -1,0 +1,21 @@
+import type { RouteEntry, RouteScreenKind } from '@/lib/routes/types';
+import { screenOf } from '@/lib/routes/screen';
+import type { ScreenMessagesName } from '@/lib/config/clientMessages';
+
+/** Screens of the generic route page whose client components need words beyond the shell's. */
+const BY_KIND: Partial<Record<RouteScreenKind['kind'], ScreenMessagesName>> = {
+  office: 'office',
+  esports: 'sport',
+  results: 'sport',
+  team: 'sport',
+};
+
+/**
+ * Which screen list a manifest page adds to the shell's messages: the line and live pages (an
+ * entry with a section) and the screens showing events are the sport's, the office the office's.
+ * A page with a screen component of its own may name its list instead (routePage's option).
+ */
+export function screenMessagesOf(route: RouteEntry): ScreenMessagesName | undefined {
+  if (route.section) return 'sport';
+  return BY_KIND[screenOf(route).kind];
+}

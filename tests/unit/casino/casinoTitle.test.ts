@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/tests/support/server';
+import { matchRoute, type RouteMatch } from '@/lib/routes/match';
+import { casinoTitle } from '@/components/casino/casinoTitle';
+
+const match = (path: string) => matchRoute(path) as RouteMatch;
+const game = {
+  id: 3001,
+  name: 'Aurora Riches',
+  route: 'aurora-riches',
+  providerId: 1,
+  providerName: 'Northern Lights Gaming',
+  categories: ['slots'],
+  accent: '#123456',
+  isNew: false,
+  isHot: false,
+};
+
+// A casino game's tab read the route's generic name (issue 10 point 10): the game's own name now.
+describe('the tab title of a casino page', () => {
+  it('is the game’s name on a slots or live casino game page', async () => {
+    server.use(http.get('*/web-api/casino/games/:route', () => HttpResponse.json(game)));
+    expect(await casinoTitle('en', match('/slots/game/3001/aurora-riches'))).toBe('Aurora Riches');
+    expect(await casinoTitle('en', match('/casino/game/3001/aurora-riches'))).toBe('Aurora Riches');
+  });
+
+  it('leaves the route’s name when the id names another game or the backend does not answer', async () => {
+    server.use(http.get('*/web-api/casino/games/:route', () => HttpResponse.json(game)));
+    expect(await casinoTitle('en', match('/slots/game/3002/aurora-riches'))).toBeUndefined();
+    server.use(http.get('*/web-api/casino/games/:route', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    expect(await casinoTitle('en', match('/slots/game/3001/aurora-riches'))).toBeUndefined();
+  });
+
+  it('is the route’s name on the lobby', async () => {
+    expect(await casinoTitle('en', match('/slots'))).toBeUndefined();
+  });
+});
