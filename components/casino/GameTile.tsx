@@ -17,7 +17,7 @@ function initials(name: string): string {
 export function GameTile({ game }: { game: CasinoGame }) {
   const t = useTranslations('casino');
   return (
-    <li className="game-tile" style={{ '--accent': game.accent } as React.CSSProperties}>
+    <li className="game-tile" style={{ '--art': game.accent } as React.CSSProperties}>
       <div className="game-tile__art" aria-hidden="true">
         <span className="game-tile__initials">{initials(game.name)}</span>
       </div>

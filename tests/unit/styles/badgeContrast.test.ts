@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -54,5 +54,33 @@ describe('badge colours', () => {
   it.each(['.badge--new', '.badge--hot'])('%s text is at least 4.5:1 on its background', (selector) => {
     const { background, color } = rule(base, selector);
     expect(contrast(resolve(color ?? ''), resolve(background ?? ''))).toBeGreaterThanOrEqual(SMALL_TEXT_RATIO);
+  });
+});
+
+/** Every `.tsx` file under a folder, recursively. */
+function tsxFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? tsxFiles(full) : entry.name.endsWith('.tsx') ? [full] : [];
+  });
+}
+
+describe('badges keep their colours inside a tile', () => {
+  // A game tile once set `--accent` to its artwork colour, so its "new" badge (which reads
+  // --accent) turned the game's colour under dark text: 2:1 on a blue tile (Lighthouse, /ru/slots).
+  it('no component that shows a badge overrides, in an inline style, a token the badge reads', () => {
+    const badgeTokens = ['.badge--new', '.badge--hot'].flatMap((selector) =>
+      Object.values(rule(base, selector)).flatMap((value) => [...value.matchAll(/var\((--[\w-]+)\)/g)].map((m) => m[1])),
+    );
+    expect(badgeTokens).toContain('--accent');
+    const withBadges = tsxFiles(path.join(process.cwd(), 'components')).filter((file) => readFileSync(file, 'utf8').includes('badge--'));
+    expect(withBadges.length).toBeGreaterThan(0);
+    const overrides = withBadges.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/'(--[\w-]+)':/g)]
+        .map((m) => m[1])
+        .filter((token) => badgeTokens.includes(token))
+        .map((token) => `${path.relative(process.cwd(), file)} sets ${token}`),
+    );
+    expect(overrides).toEqual([]);
   });
 });
