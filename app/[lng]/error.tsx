@@ -1,10 +1,21 @@
 'use client';
 
-import { useEffect } from 'react';
-import { AppLink as Link } from '@/components/ui/AppLink';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { reloadAfterChunkFailure } from '@/components/shell/chunkReload';
-import { RemoteFragment } from '@/components/fragments/RemoteFragment';
+import type { RemoteFragmentProps } from '@/components/fragments/RemoteFragment';
+
+// The error page is a client entry of its own beside the layouts', and the bundler gave it its
+// own copy of every module it shared with the main layout only (the fragment and next/link: ≈5 kB
+// gzip on every first load, issue 10 point 3). So it imports only what the root layout loads
+// anyway, and the fragment's code comes when an error page is shown. A fragment chunk that cannot
+// load leaves no fragment, never a broken page: the retry and the way home do not depend on it.
+const RemoteFragment = lazy<ComponentType<RemoteFragmentProps>>(() =>
+  import('@/components/fragments/RemoteFragment').then(
+    (m) => ({ default: m.RemoteFragment }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** The status a page error carries (a fragment status error, shell spec §8); 500 for any other. */
 function statusOf(error: Error): number {
@@ -31,16 +42,19 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
         <p>{t('text')}</p>
       </div>
       <div className="status-screen__fragment">
-        {/* A status error here shows the error block: raising it would replace the error page. */}
-        <RemoteFragment name="error-page" status={statusOf(error)} onStatusError="block" skeletonLines={2} />
+        <Suspense fallback={null}>
+          {/* A status error here shows the error block: raising it would replace the error page. */}
+          <RemoteFragment name="error-page" status={statusOf(error)} onStatusError="block" skeletonLines={2} />
+        </Suspense>
       </div>
       <div className="status-screen__actions">
         <button type="button" className="btn btn--accent" onClick={reset}>
           {t('retry')}
         </button>
-        <Link href={`/${lng}`} className="btn btn--ghost">
+        {/* A full load, not a client navigation: after a failed render the home page starts afresh. */}
+        <a href={`/${lng}`} className="btn btn--ghost">
           {t('home')}
-        </Link>
+        </a>
       </div>
     </main>
   );

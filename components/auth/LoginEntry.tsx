@@ -8,6 +8,7 @@ import { routeOfPathname } from '@/lib/routes/match';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsSignedIn } from '@/store/slices/app';
 import { modalOpened } from '@/store/slices/modals';
+import { OnDemandMessages } from '@/components/ui/OnDemandMessages';
 import { LoginDropdown } from './LoginDropdown';
 import { loadLoginForm, loadLoginModalBody, preload } from './loaders';
 
@@ -18,8 +19,8 @@ function isPhoneLayout(): boolean {
 }
 
 // The forms load on demand (loaders.ts): the dropdown's on wide screens, the modal's on phones.
-function preloadForms(): void {
-  preload(isPhoneLayout() ? loadLoginModalBody : loadLoginForm);
+function preloadForms(lng: string): void {
+  preload(isPhoneLayout() ? loadLoginModalBody : loadLoginForm, lng);
 }
 
 function isPlainClick(event: MouseEvent): boolean {
@@ -63,14 +64,16 @@ export function LoginEntry({ lng, label }: { lng: string; label: string }) {
         aria-expanded={onLoginPage ? undefined : shown}
         aria-controls={shown ? boxId : undefined}
         onClick={onClick}
-        onPointerEnter={preloadForms}
-        onFocus={preloadForms}
+        onPointerEnter={() => preloadForms(lng)}
+        onFocus={() => preloadForms(lng)}
       >
         {label}
       </a>
       {shown ? (
         <Suspense fallback={null}>
-          <LoginDropdown boxId={boxId} linkRef={linkRef} onClose={close} />
+          <OnDemandMessages name="authForms">
+            <LoginDropdown boxId={boxId} linkRef={linkRef} onClose={close} />
+          </OnDemandMessages>
         </Suspense>
       ) : null}
     </div>

@@ -3,6 +3,7 @@
 import { lazy } from 'react';
 import { FORGOT_PASSWORD_CONTENT } from '@/components/auth/forgot/forgotPasswordModal';
 import type { ModalBodyProps } from '@/components/ui/modalBody';
+import { OnDemandMessages } from '@/components/ui/OnDemandMessages';
 import { SimpleModalBody } from './SimpleModalBody';
 import { loadForgotPasswordBody } from '@/components/auth/forgot/loadForgotPasswordBody';
 
@@ -14,6 +15,14 @@ const ForgotPasswordBody = lazy(() => loadForgotPasswordBody().then((Body) => ({
  * named by `props.content` (the forgot-password flow).
  */
 export function DefaultModalBody(props: ModalBodyProps) {
-  if (props.props?.content === FORGOT_PASSWORD_CONTENT) return <ForgotPasswordBody {...props} />;
+  if (props.props?.content === FORGOT_PASSWORD_CONTENT) {
+    // The body's chunk and its words load together; both suspend up to the host.
+    loadForgotPasswordBody().catch(() => undefined);
+    return (
+      <OnDemandMessages name="authForms">
+        <ForgotPasswordBody {...props} />
+      </OnDemandMessages>
+    );
+  }
   return <SimpleModalBody {...props} />;
 }

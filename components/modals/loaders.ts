@@ -1,14 +1,25 @@
 import type { ComponentType } from 'react';
 import type { ModalKind } from '@/lib/config/modals';
+import type { OnDemandMessagesName } from '@/lib/config/clientMessages';
 import type { ModalBodyProps } from '@/components/ui/modalBody';
 import { loadLoginModalBody, loadRegistrationModalBody } from '@/components/auth/loaders';
 
+/** A body loaded on demand and the words it brings (lib/config/clientMessages.ts). */
+export interface OnDemandBody {
+  load: () => Promise<ComponentType<ModalBodyProps>>;
+  messages: OnDemandMessagesName;
+}
+
 /**
- * The modal bodies that are whole forms, loaded when first opened rather than with every page
- * (issue 10 point 3; their openers preload them on hover or focus: components/auth/loaders.ts).
+ * The modal bodies that are whole forms, loaded with their words when first opened rather than
+ * with every page (issue 10 points 2, 3; their openers preload both on hover or focus:
+ * components/auth/loaders.ts).
  */
-export const MODAL_BODY_LOADERS: Partial<Record<ModalKind, () => Promise<ComponentType<ModalBodyProps>>>> = {
-  login: loadLoginModalBody,
-  registration: loadRegistrationModalBody,
-  convertAccount: () => import('@/components/office/ConvertAccountModalBody').then((m) => m.ConvertAccountModalBody),
+export const MODAL_BODY_LOADERS: Partial<Record<ModalKind, OnDemandBody>> = {
+  login: { load: loadLoginModalBody, messages: 'authForms' },
+  registration: { load: loadRegistrationModalBody, messages: 'authForms' },
+  convertAccount: {
+    load: () => import('@/components/office/ConvertAccountModalBody').then((m) => m.ConvertAccountModalBody),
+    messages: 'convertAccount',
+  },
 };

@@ -5,16 +5,28 @@ import type { ModalKind } from '@/lib/config/modals';
 import type { ModalBodyProps } from '@/components/ui/modalBody';
 import { SimpleModalBody } from './SimpleModalBody';
 import { DefaultModalBody } from './DefaultModalBody';
+import { OnDemandMessages } from '@/components/ui/OnDemandMessages';
 import { MODAL_BODY_LOADERS } from './loaders';
 
 export { SimpleModalBody, type ModalBodyProps } from './SimpleModalBody';
 
-// A lazy body suspends up to the host's Suspense, above the dialog, so the dialog appears (and
-// takes focus) with its body in place, as before the bodies loaded on demand.
+// A lazy body and its words suspend up to the host's Suspense, above the dialog, so the dialog
+// appears (and takes focus) with its body in place and in words, never raw keys.
 function onDemand(kind: ModalKind): ComponentType<ModalBodyProps> {
-  const load = MODAL_BODY_LOADERS[kind];
-  if (!load) return SimpleModalBody;
-  return lazy(() => load().then((Body) => ({ default: Body })));
+  const part = MODAL_BODY_LOADERS[kind];
+  if (!part) return SimpleModalBody;
+  const Body = lazy(() => part.load().then((Loaded) => ({ default: Loaded })));
+  function OnDemandBody(props: ModalBodyProps) {
+    // Both loads start now, together (the bundler keeps one promise per chunk): the messages
+    // provider suspends first and would otherwise hold the chunk back until the words are in.
+    part!.load().catch(() => undefined);
+    return (
+      <OnDemandMessages name={part!.messages}>
+        <Body {...props} />
+      </OnDemandMessages>
+    );
+  }
+  return OnDemandBody;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getServerSession } from '@/lib/session/serverSession';
-import { AccountsScreen } from '@/components/office/AccountsScreen';
-import { ProfileStatus } from '@/components/office/ProfileStatus';
+import { AccountsScreen, ProfileStatus } from '@/components/office/lazyScreens';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 
 /**

@@ -9,7 +9,7 @@ import { ProvidersBlock } from '@/components/casino/ProvidersBlock';
 import { EventsBlock } from '@/components/sport/EventsBlock';
 import { PromotionBlock, PromotionsBlock } from '@/components/promo/PromotionsBlock';
 import { OfficeBlock } from '@/components/office/OfficeBlock';
-import { SettingsScreen } from '@/components/settings/SettingsScreen';
+import { SettingsScreen } from './lazyScreens';
 import { ResultsTabs } from '@/components/sport/ResultsTabs';
 import { RulesScreen } from '@/components/info/RulesScreen';
 import { CasinoGameScreen } from '@/components/casino/CasinoGameScreen';

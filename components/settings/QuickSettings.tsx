@@ -1,25 +1,26 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import { useTranslations } from 'next-intl';
-import { href } from '@/lib/routes/href';
-import { AppLink } from '@/components/ui/AppLink';
-import { useAppSelector } from '@/store/hooks';
-import { selectIsSignedIn, selectLanguage } from '@/store/slices/app';
-import { usePreferences } from './usePreferences';
-import { NotSavedNote } from './NotSavedNote';
-import { CoefFormatField, ThemeField, TimeZoneField } from './PreferenceFields';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { OnDemandMessages } from '@/components/ui/OnDemandMessages';
+import { loadQuickSettingsPanel, preloadQuickSettingsPanel } from './loadQuickSettingsPanel';
+
+// The panel (three fields, 38 time zones) and its words load when it first opens rather than
+// with every page, where it was in the HTML twice (header and phone drawer) and its words in the
+// payload (issue 10). It suspends up to the Suspense below with its words, so it shows whole.
+const QuickSettingsPanel = lazy(() => loadQuickSettingsPanel().then((Panel) => ({ default: Panel })));
 
 /**
  * The most used settings (odds format, time zone, theme) in a header disclosure, for everyone:
  * guests cannot open the office settings page. Escape closes it and gives focus back.
  */
 export function QuickSettings() {
-  const t = useTranslations('settings');
-  const { current, set, notSaved } = usePreferences();
-  const signedIn = useAppSelector(selectIsSignedIn);
-  const lng = useAppSelector(selectLanguage);
+  const t = useTranslations('header');
+  const locale = useLocale();
   const details = useRef<HTMLDetailsElement>(null);
+  // Mounted from the first opening on; closed, the disclosure hides it.
+  const [opened, setOpened] = useState(false);
+  const preload = () => preloadQuickSettingsPanel(locale);
 
   useEffect(() => {
     const node = details.current;
@@ -42,23 +43,19 @@ export function QuickSettings() {
   }, []);
 
   return (
-    <details ref={details} className="quick-settings">
-      <summary aria-label={t('open')} title={t('open')}>
+    <details ref={details} className="quick-settings" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary aria-label={t('settings')} title={t('settings')} onPointerEnter={preload} onFocus={preload}>
         <span className="quick-settings__icon" aria-hidden="true">
           ⚙
         </span>
       </summary>
-      <div className="quick-settings__panel">
-        <CoefFormatField current={current} set={set} />
-        <TimeZoneField current={current} set={set} />
-        <ThemeField current={current} set={set} />
-        <NotSavedNote shown={notSaved} />
-        {signedIn ? (
-          <AppLink href={href(lng, 'officeSettings')} className="quick-settings__all">
-            {t('allSettings')} →
-          </AppLink>
-        ) : null}
-      </div>
+      {opened ? (
+        <Suspense fallback={null}>
+          <OnDemandMessages name="quickSettings">
+            <QuickSettingsPanel />
+          </OnDemandMessages>
+        </Suspense>
+      ) : null}
     </details>
   );
 }

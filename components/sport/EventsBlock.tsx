@@ -2,7 +2,7 @@ import { fetchGames, type LineSection } from '@/lib/api/games';
 import { fetchSports } from '@/lib/api/sports';
 import { settle } from '@/lib/api/settle';
 import { GameList } from '@/components/sport/GameList';
-import { LiveGames } from '@/components/sport/LiveGames';
+import { LiveGames } from '@/components/sport/LazyLiveGames';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 
 /** Events of one section, optionally of one sport by slug (esports pages, results, multi live). */

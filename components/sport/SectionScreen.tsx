@@ -6,7 +6,7 @@ import type { RouteMatch } from '@/lib/routes/match';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { href } from '@/lib/routes/href';
 import { GameList } from './GameList';
-import { LiveGames } from './LiveGames';
+import { LiveGames } from './LazyLiveGames';
 import { GameScreen } from './GameScreen';
 import { settle } from '@/lib/api/settle';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';

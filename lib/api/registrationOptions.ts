@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import { z } from 'zod/mini';
 import { getJson, query, type GetOptions } from './http';
 
@@ -25,9 +24,4 @@ export const registrationOptionsKey = '/web-api/registration/options';
 
 export function fetchRegistrationOptions(lng: string, options: GetOptions = {}): Promise<RegistrationOptions> {
   return getJson(`${registrationOptionsKey}${query({ lng })}`, RegistrationOptionsSchema, options);
-}
-
-/** SWR hook: the lists are per language (country names are localised). */
-export function useRegistrationOptions(lng: string) {
-  return useSWR([registrationOptionsKey, lng], () => fetchRegistrationOptions(lng));
 }

@@ -5,13 +5,12 @@ export type Namespace = keyof typeof ru;
 
 /**
  * Namespaces the client components of the root layout use, on every page (issue 10 point 2): the
- * header and drawer, quick settings, consent, age gate, notifications, idle and maintenance
- * notices, error states, and the modals with the login, registration and forgot-password forms,
- * which can open on any page (kept here rather than loaded with their chunks, so a modal never
- * waits for its words). Server components read every namespace on the server; only these and a
- * screen's own (below) are inlined in the page for the browser.
- * Held by tests/unit/i18n/clientNamespaces.test.ts: a client file's namespace missing here or in
- * its screen's list fails it.
+ * header and drawer, consent, age gate, notifications, idle and maintenance
+ * notices, error states. The modals and the forms the header opens bring their words when they
+ * open (ON_DEMAND_NAMESPACES). Server components read every namespace on the
+ * server; only these and a screen's own (below) are inlined in the page for the browser.
+ * Held by tests/unit/i18n/clientNamespaces.test.ts: a client file's namespace missing here, in
+ * its screen's list or in its on-demand part's list fails it.
  */
 export const SHELL_NAMESPACES = [
   'header',
@@ -19,7 +18,6 @@ export const SHELL_NAMESPACES = [
   'error',
   'unavailable',
   'notifications',
-  'modals',
   'consent',
   'age',
   'idle',
@@ -27,15 +25,26 @@ export const SHELL_NAMESPACES = [
   'coupon',
   'fragments',
   'accounts',
-  'settings',
-  'auth',
-  'authFields',
-  'forgotPassword',
-  'registration',
-  'socialAuth',
-  // The convert-account modal opens from the office but renders in the root ModalHost.
-  'officeAccounts',
 ] as const satisfies readonly Namespace[];
+
+/** The sign-in, registration, forgot-password and social forms' words, wherever they show. */
+const AUTH_FORMS = ['auth', 'authFields', 'forgotPassword', 'registration', 'socialAuth'] as const satisfies readonly Namespace[];
+
+/**
+ * Words of the parts loaded on demand (issue 10 point 2): they travel with the part, not with every
+ * page — every modal dialog (`modals`, around the host's dialog), the header's login dropdown and
+ * the login, registration and forgot-password bodies (`authForms`) and the convert-account body,
+ * which the office opens in the root ModalHost (`convertAccount`), and the header's and drawer's
+ * quick-settings panel (`quickSettings`). components/ui/OnDemandMessages.tsx merges them over the shell's.
+ */
+export const ON_DEMAND_NAMESPACES = {
+  modals: ['modals'],
+  authForms: AUTH_FORMS,
+  convertAccount: ['officeAccounts'],
+  quickSettings: ['settings'],
+} as const satisfies Record<string, readonly Namespace[]>;
+
+export type OnDemandMessagesName = keyof typeof ON_DEMAND_NAMESPACES;
 
 /**
  * What a screen adds for its own client components, in a nested provider around the screen
@@ -43,8 +52,11 @@ export const SHELL_NAMESPACES = [
  * folder (components/office, components/sport, components/terms).
  */
 export const SCREEN_NAMESPACES = {
-  office: ['office', 'officeProfile'],
+  office: ['office', 'officeProfile', 'officeAccounts'],
   sport: ['line'],
+  // The login and registration pages show the forms in the page itself.
+  auth: AUTH_FORMS,
+  settings: ['settings'],
   terms: ['terms'],
 } as const satisfies Record<string, readonly Namespace[]>;
 

@@ -5,9 +5,17 @@ import type { ScreenMessagesName } from '@/lib/config/clientMessages';
 /** Screens of the generic route page whose client components need words beyond the shell's. */
 const BY_KIND: Partial<Record<RouteScreenKind['kind'], ScreenMessagesName>> = {
   office: 'office',
+  settings: 'settings',
   esports: 'sport',
   results: 'sport',
   team: 'sport',
+};
+
+/** Pages whose screen shows the sign-in or registration forms in the page itself. */
+const BY_NAME: Partial<Record<string, ScreenMessagesName>> = {
+  login: 'auth',
+  authApp: 'auth',
+  registration: 'auth',
 };
 
 /**
@@ -17,5 +25,7 @@ const BY_KIND: Partial<Record<RouteScreenKind['kind'], ScreenMessagesName>> = {
  */
 export function screenMessagesOf(route: RouteEntry): ScreenMessagesName | undefined {
   if (route.section) return 'sport';
+  const named = BY_NAME[route.name];
+  if (named) return named;
   return BY_KIND[screenOf(route).kind];
 }

@@ -45,3 +45,40 @@ test('the sign-in forms load when wanted: pointing at "Log in" fetches them, a c
   const dropdown = page.getByRole('dialog', { name: 'Log in' });
   await expect(dropdown.getByRole('tab', { name: 'E-mail or login' })).toBeFocused();
 });
+
+// Records every module id the page's chunks define, before Turbopack's runtime takes the queue.
+function recordModuleIds() {
+  const defined: number[] = [];
+  Object.defineProperty(window, '__modulesDefined', { value: defined });
+  const wrap = (queue: { push: (...entries: unknown[]) => unknown } | undefined) => {
+    if (!queue || typeof queue.push !== 'function') return queue;
+    const push = queue.push.bind(queue);
+    queue.push = (...entries: unknown[]) => {
+      for (const entry of entries) {
+        if (Array.isArray(entry)) defined.push(...entry.slice(1).filter((item): item is number => typeof item === 'number'));
+      }
+      return push(...entries);
+    };
+    return queue;
+  };
+  let current: ReturnType<typeof wrap>;
+  Object.defineProperty(globalThis, 'TURBOPACK', {
+    configurable: true,
+    get: () => current,
+    set: (value) => {
+      current = wrap(value);
+    },
+  });
+}
+
+// The root error page is a client entry of its own: what it shared with the main layout only was
+// shipped twice on every first load (≈5 kB gzip), so it now imports only what the root layout has.
+test('a first load ships no module twice', async ({ page }) => {
+  await page.addInitScript(recordModuleIds);
+  for (const path of ['/ru', '/ru/line', '/ru/slots', '/ru/contacts']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const ids = await page.evaluate(() => (window as unknown as { __modulesDefined: number[] }).__modulesDefined);
+    expect(ids.length, path).toBeGreaterThan(100);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index), path).toEqual([]);
+  }
+});

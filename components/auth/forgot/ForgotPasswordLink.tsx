@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useAppDispatch } from '@/store/hooks';
 import { preloadForgotPasswordBody } from './loadForgotPasswordBody';
 import { forgotPasswordModalOpened } from './forgotPasswordModal';
@@ -13,13 +13,15 @@ import { forgotPasswordModalOpened } from './forgotPasswordModal';
 export function ForgotPasswordLink({ onOpen, className = 'auth-link' }: { onOpen?: () => void; className?: string }) {
   const t = useTranslations('forgotPassword');
   const dispatch = useAppDispatch();
+  const locale = useLocale();
+  const preload = () => preloadForgotPasswordBody(locale);
   return (
     <button
       type="button"
       className={className}
-      // The dialog's body loads on demand: started when the link is pointed at or focused.
-      onPointerEnter={preloadForgotPasswordBody}
-      onFocus={preloadForgotPasswordBody}
+      // The dialog's body and its words load on demand: started when the link is pointed at or focused.
+      onPointerEnter={preload}
+      onFocus={preload}
       onClick={() => {
         onOpen?.();
         dispatch(forgotPasswordModalOpened());

@@ -35,8 +35,8 @@ export function RegistrationButton({ lng, returnUrl, className = 'btn btn--accen
     dispatch(modalOpened({ kind: 'registration' }));
   };
 
-  // The modal's forms load on demand (loaders.ts): started when the button is pointed at or focused.
-  const preloadBody = () => preload(loadRegistrationModalBody);
+  // The modal's forms and their words load on demand (loaders.ts): started when the button is pointed at or focused.
+  const preloadBody = () => preload(loadRegistrationModalBody, lng);
 
   return (
     <Link href={target} className={className} onClick={onClick} onPointerEnter={preloadBody} onFocus={preloadBody}>

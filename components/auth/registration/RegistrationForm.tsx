@@ -2,7 +2,8 @@
 
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { useRegistrationOptions, type RegistrationOptions } from '@/lib/api/registrationOptions';
+import type { RegistrationOptions } from '@/lib/api/registrationOptions';
+import { useRegistrationOptions } from '@/lib/api/useRegistrationOptions';
 import { REGISTRATION_TYPES, type RegistrationType } from '@/lib/config/registration';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { useAppDispatch } from '@/store/hooks';

@@ -23,7 +23,8 @@ async function openFromTrigger(kind: ModalKind, language: 'ru' | 'en' = 'en') {
   const view = await renderWithProviders(<Page kind={kind} />, { language });
   const trigger = screen.getByRole('button', { name: 'Open' });
   await userEvent.click(trigger);
-  return { ...view, trigger, dialog: screen.getByRole('dialog') };
+  // The dialog mounts once its words are in (they load with the first dialog: issue 10 point 2).
+  return { ...view, trigger, dialog: await screen.findByRole('dialog') };
 }
 
 /** The backdrop around the dialog: a mouse-only affordance, so it has no role of its own. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
-import { MergedMessages } from '@/components/providers/MergedMessages';
+import { MergedMessages } from '@/components/ui/MergedMessages';
 
 function Both() {
   const shell = useTranslations('header');

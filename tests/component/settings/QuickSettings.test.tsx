@@ -35,22 +35,31 @@ describe('quick settings in the header', () => {
   it('opens from a labelled button and offers odds format, time zone and theme to a guest', async () => {
     await renderWithProviders(<Page />, { language: 'en', store: makeStore({ language: 'en', cookiesAgreeType: 'ALL' }) });
     await userEvent.click(screen.getByLabelText('Site settings'));
-    expect(screen.getByRole('combobox', { name: 'Odds format' })).toBeVisible();
+    // The panel loads with its words when first opened.
+    expect(await screen.findByRole('combobox', { name: 'Odds format' })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Time zone' })).toBeVisible();
     expect(screen.getByRole('group', { name: 'Theme' })).toBeVisible();
     expect(screen.queryByRole('link', { name: /All settings/ })).not.toBeInTheDocument();
   });
 
+  it('carries its fields only from its first opening on, not in every page (issue 10)', async () => {
+    await renderWithProviders(<Page />, { language: 'en' });
+    expect(screen.queryByRole('combobox', { name: 'Odds format', hidden: true })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Site settings'));
+    expect(await screen.findByRole('combobox', { name: 'Odds format' })).toBeVisible();
+  });
+
   it('links a signed-in player to the full settings page', async () => {
     await renderWithProviders(<Page />, { language: 'en', store: makeStore({ language: 'en', userId: 7 }) });
-    expect(screen.getByRole('link', { name: /All settings/, hidden: true })).toHaveAttribute('href', '/en/office/settings');
+    await userEvent.click(screen.getByLabelText('Site settings'));
+    expect(await screen.findByRole('link', { name: /All settings/ })).toHaveAttribute('href', '/en/office/settings');
   });
 
   it('a new time zone shows at once in the event times', async () => {
     await renderWithProviders(<Page />, { language: 'en', store: makeStore({ language: 'en', cookiesAgreeType: 'ALL' }) });
     expect(screen.getByText('06/01, 21:00')).toHaveAttribute('datetime', KICKOFF);
     await userEvent.click(screen.getByLabelText('Site settings'));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'UTC−03:30');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Time zone' }), 'UTC−03:30');
     expect(screen.getByText('06/01, 14:30')).toBeInTheDocument();
     expect(browserCookies()).toMatchObject({ tzo: '-3.5' });
   });
@@ -65,7 +74,7 @@ describe('quick settings in the header', () => {
     await renderWithProviders(<Page />, { language: 'en', store: makeStore({ language: 'en', cookiesAgreeType: 'disabled' }) });
     expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
     await userEvent.click(screen.getByLabelText('Site settings'));
-    await userEvent.click(screen.getByRole('radio', { name: 'Light' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Light' }));
     expect(document.documentElement).toHaveAttribute('data-theme', 'light');
     expect(document.cookie).toBe('');
     expect(screen.getByRole('status')).toHaveTextContent('This setting lasts until you reload the page');
@@ -75,7 +84,7 @@ describe('quick settings in the header', () => {
     await renderWithProviders(<Page />, { language: 'en' });
     const toggle = screen.getByLabelText('Site settings');
     await userEvent.click(toggle);
-    screen.getByRole('combobox', { name: 'Odds format' }).focus();
+    (await screen.findByRole('combobox', { name: 'Odds format' })).focus();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('combobox', { name: 'Odds format', hidden: true })).not.toBeVisible();
     expect(toggle).toHaveFocus();
@@ -90,7 +99,8 @@ describe('quick settings in the header', () => {
       { language: 'en' },
     );
     await userEvent.click(screen.getByLabelText('Site settings'));
-    expect(screen.getByRole('combobox', { name: 'Odds format' })).toBeVisible();
+    // The panel loads with its words when first opened.
+    expect(await screen.findByRole('combobox', { name: 'Odds format' })).toBeVisible();
     await userEvent.click(screen.getByText('Elsewhere'));
     expect(screen.getByRole('combobox', { name: 'Odds format', hidden: true })).not.toBeVisible();
   });

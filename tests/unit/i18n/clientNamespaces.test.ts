@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SCREEN_NAMESPACES, SHELL_NAMESPACES, type ScreenMessagesName } from '@/lib/config/clientMessages';
-import { clientModules, files, namespacesOf, reachableFrom } from './sourceGraph';
+import {
+  ON_DEMAND_NAMESPACES,
+  SCREEN_NAMESPACES,
+  SHELL_NAMESPACES,
+  type OnDemandMessagesName,
+  type ScreenMessagesName,
+} from '@/lib/config/clientMessages';
+import { clientModules, dynamicImportsOf, files, importsOf, namespacesOf, reachableFrom, sourceOf } from './sourceGraph';
 
 // Issue 10 point 2: the browser gets only the shell's namespaces and the screen's own. These
 // hold the lists against the code, so a client component's words are never forgotten.
@@ -12,7 +18,54 @@ const CLIENT_FOLDER_SCREENS: Record<string, ScreenMessagesName> = {
   'components/office/': 'office',
   'components/sport/': 'sport',
   'components/terms/': 'terms',
+  // The forms render in the login and registration pages' screen or as on-demand parts (below),
+  // both with the forms' words; what the header shows of this folder is held by the layouts' test.
+  'components/auth/': 'auth',
+  // The settings page; the header's quick settings show their fields as an on-demand part (below).
+  'components/settings/': 'settings',
 };
+
+/**
+ * The parts loaded on demand and the OnDemandMessages providers they render in (ModalHost around
+ * every dialog, the modal registry and DefaultModalBody around a body, LoginEntry around its
+ * dropdown): what they reach reads the shell's words and those providers' only. A form shown both
+ * in a dialog and in the header's dropdown gets only what both give.
+ */
+const ON_DEMAND_PARTS: Record<string, readonly OnDemandMessagesName[]> = {
+  'components/modals/ModalDialog.tsx': ['modals'],
+  'components/auth/LoginForm.tsx': ['authForms'],
+  'components/auth/LoginDropdown.tsx': ['authForms'],
+  'components/auth/LoginModalBody.tsx': ['modals', 'authForms'],
+  'components/auth/registration/RegistrationModalBody.tsx': ['modals', 'authForms'],
+  'components/auth/forgot/ForgotPasswordBody.tsx': ['modals', 'authForms'],
+  'components/office/ConvertAccountModalBody.tsx': ['modals', 'convertAccount'],
+  'components/settings/QuickSettingsPanel.tsx': ['quickSettings'],
+};
+
+function providedIn(part: string): Set<string> {
+  return new Set<string>([...shell, ...(ON_DEMAND_PARTS[part] ?? []).flatMap((name) => ON_DEMAND_NAMESPACES[name])]);
+}
+
+/** The files whose `import()`s are the lazily loaded bodies. */
+const LOADER_FILES = [
+  'components/auth/loaders.ts',
+  'components/auth/forgot/loadForgotPasswordBody.ts',
+  'components/modals/loaders.ts',
+  'components/settings/loadQuickSettingsPanel.ts',
+];
+
+const LAYOUT_STARTS = files.filter(
+  (file) => /^app\/.*\/(layout|not-found|error)\.tsx$/.test(file) || /^app\/(global-error|not-found)\.tsx$/.test(file),
+);
+
+/** Every module reachable from `starts` without entering an on-demand part other than a start. */
+function reachableStopping(starts: string[]): Set<string> {
+  return reachableFrom(starts, (file) => importsOf(file).filter((next) => ON_DEMAND_PARTS[next] === undefined || starts.includes(next)));
+}
+
+/** What the layouts, error and 404 pages render outside every on-demand part: the shell's words only. */
+const shellRegion = reachableStopping(LAYOUT_STARTS);
+const partRegions = new Map(Object.keys(ON_DEMAND_PARTS).map((part) => [part, reachableStopping([part])]));
 
 function screenOfFile(file: string): ScreenMessagesName | undefined {
   const folder = Object.keys(CLIENT_FOLDER_SCREENS).find((prefix) => file.startsWith(prefix));
@@ -35,26 +88,46 @@ describe('client message namespaces', () => {
   });
 
   it('every namespace a client module reads is in some provider list', () => {
-    const all = new Set<string>([...shell, ...Object.values(SCREEN_NAMESPACES).flat()]);
+    const all = new Set<string>([
+      ...shell,
+      ...Object.values(SCREEN_NAMESPACES).flat(),
+      ...Object.values(ON_DEMAND_NAMESPACES).flat(),
+    ]);
     expect(unprovided(client, () => all)).toEqual([]);
   });
 
   it("a client module reads only the shell's namespaces and its feature screen's own", () => {
     const provided = (file: string) => {
       const screen = screenOfFile(file);
-      return new Set<string>([...shell, ...(screen ? SCREEN_NAMESPACES[screen] : [])]);
+      const parts = Object.keys(ON_DEMAND_PARTS).filter((part) => partRegions.get(part)?.has(file));
+      return new Set<string>([...shell, ...(screen ? SCREEN_NAMESPACES[screen] : []), ...parts.flatMap((part) => [...providedIn(part)])]);
     };
     expect(unprovided(client, provided)).toEqual([]);
   });
 
   it("what the layouts, the error and 404 pages and the modals render reads only the shell's namespaces", () => {
     // Layouts render around every screen provider, and a modal opens in the root one whatever
-    // page asked for it, so a screen's own list never reaches them.
-    const starts = files.filter(
-      (file) => /^app\/.*\/(layout|not-found|error)\.tsx$/.test(file) || /^app\/(global-error|not-found)\.tsx$/.test(file),
-    );
-    const shellOnly = [...reachableFrom(starts)].filter((file) => client.has(file));
+    // page asked for it, so a screen's own list never reaches them. The parts loaded on demand
+    // bring their own words (next test).
+    const shellOnly = [...shellRegion].filter((file) => client.has(file));
     expect(shellOnly).toContain('components/modals/ModalHost.tsx');
+    expect(shellOnly).toContain('components/auth/LoginEntry.tsx');
     expect(unprovided(shellOnly, () => shell)).toEqual([]);
+  });
+
+  it("a part loaded on demand reads only the shell's namespaces and those of the providers it renders in", () => {
+    for (const part of Object.keys(ON_DEMAND_PARTS)) {
+      expect(unprovided(partRegions.get(part) ?? [], () => providedIn(part))).toEqual([]);
+    }
+  });
+
+  it('every lazily loaded body is a part with its words, and the dropdown, the dialog and the settings panel sit in their providers', () => {
+    const loaded = LOADER_FILES.flatMap(dynamicImportsOf);
+    expect(loaded).toContain('components/auth/LoginModalBody.tsx');
+    expect(loaded.filter((file) => ON_DEMAND_PARTS[file] === undefined)).toEqual([]);
+    // The header's dropdown is imported statically; its provider is around it in LoginEntry.
+    expect(sourceOf('components/auth/LoginEntry.tsx')).toMatch(/<OnDemandMessages name="authForms">\s*<LoginDropdown\b/);
+    expect(sourceOf('components/modals/ModalHost.tsx')).toMatch(/<OnDemandMessages name="modals">\s*<ModalDialog\b/);
+    expect(sourceOf('components/settings/QuickSettings.tsx')).toMatch(/<OnDemandMessages name="quickSettings">\s*<QuickSettingsPanel\b/);
   });
 });

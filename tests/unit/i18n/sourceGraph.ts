@@ -21,6 +21,8 @@ export function sourceOf(file: string): string {
   return sources.get(file) ?? '';
 }
 
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
+
 function resolveImport(from: string, specifier: string): string | null {
   let base: string;
   if (specifier.startsWith('@/')) base = join(ROOT, specifier.slice(2));
@@ -37,21 +39,39 @@ function resolveImport(from: string, specifier: string): string | null {
 export function importsOf(file: string): string[] {
   const source = sourceOf(file);
   const specifiers = [
-    ...source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm),
+    ...source.matchAll(STATIC_IMPORT),
     ...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
   ].map((match) => match[1] ?? '');
   return specifiers.map((specifier) => resolveImport(file, specifier)).filter((path): path is string => path !== null);
 }
 
-/** Every module reachable from the given ones through imports. */
-export function reachableFrom(starts: string[]): Set<string> {
+/** Only the modules a file loads with `import()`: what it loads on demand. */
+export function dynamicImportsOf(file: string): string[] {
+  return [...sourceOf(file).matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)]
+    .map((match) => resolveImport(file, match[1] ?? ''))
+    .filter((path): path is string => path !== null);
+}
+
+/**
+ * Static value imports only (an `import()` is a chunk of its own, loaded when used); a package is
+ * kept as its bare name, so a graph can tell which packages it reaches.
+ */
+export function staticImportsOf(file: string): string[] {
+  return [...sourceOf(file).matchAll(STATIC_IMPORT)]
+    .map((match) => match[1] ?? '')
+    .map((specifier) => (specifier.startsWith('@/') || specifier.startsWith('.') ? resolveImport(file, specifier) : specifier))
+    .filter((target): target is string => target !== null);
+}
+
+/** Every module reachable from the given ones through `next` (all imports unless told otherwise). */
+export function reachableFrom(starts: string[], next: (file: string) => string[] = importsOf): Set<string> {
   const seen = new Set<string>();
   const queue = [...starts];
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    queue.push(...importsOf(file));
+    queue.push(...next(file));
   }
   return seen;
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { reachableFrom, sourceOf, staticImportsOf } from '../i18n/sourceGraph';
+
+// Issue 10 point 3: what a first load carries follows from static imports. A client component that
+// a server module imports at the top is loaded by every page of that route file, and modules an
+// error page shares only with a layout below it are shipped twice (each client entry its own copy).
+
+const isClient = (file: string) => /^\s*['"]use client['"]/.test(sourceOf(file));
+
+const closure = (starts: string[]) => reachableFrom(starts, staticImportsOf);
+
+/** What the browser loads for a server module: its client components' static graphs. */
+function clientGraphOf(serverModule: string): Set<string> {
+  return closure([...closure([serverModule])].filter((file) => /\.tsx?$/.test(file) && isClient(file)));
+}
+
+describe('first-load JavaScript by static imports', () => {
+  it('the error page imports only what the root layout loads anyway', () => {
+    const layout = clientGraphOf('app/[lng]/layout.tsx');
+    const extra = [...closure(['app/[lng]/error.tsx'])].filter((file) => file !== 'app/[lng]/error.tsx' && !layout.has(file));
+    expect(extra).toEqual([]);
+  });
+
+  it('the root layout brings no swr: its one list call (One Tap) reads the fetcher, not the hook', () => {
+    expect(clientGraphOf('app/[lng]/layout.tsx').has('swr')).toBe(false);
+  });
+
+  it('the manifest pages load the office, settings and live screens only where they show', () => {
+    const graph = clientGraphOf('components/routes/routePage.tsx');
+    const screens = [
+      'components/office/AccountsScreen.tsx',
+      'components/office/ProfileStatus.tsx',
+      'components/settings/SettingsScreen.tsx',
+      'components/sport/LiveGames.tsx',
+    ];
+    expect(screens.filter((screen) => graph.has(screen))).toEqual([]);
+  });
+});
