@@ -15,7 +15,18 @@ export { SimpleModalBody, type ModalBodyProps } from './SimpleModalBody';
 function onDemand(kind: ModalKind): ComponentType<ModalBodyProps> {
   const part = MODAL_BODY_LOADERS[kind];
   if (!part) return SimpleModalBody;
-  const Body = lazy(() => part.load().then((Loaded) => ({ default: Loaded })));
+  // A lazy component keeps its failure: a fresh one after a failed load, so a retry loads again.
+  const fresh = (): ComponentType<ModalBodyProps> =>
+    lazy(() =>
+      part.load().then(
+        (Loaded) => ({ default: Loaded }),
+        (error: unknown) => {
+          Body = fresh();
+          throw error;
+        },
+      ),
+    );
+  let Body = fresh();
   function OnDemandBody(props: ModalBodyProps) {
     // Both loads start now, together (the bundler keeps one promise per chunk): the messages
     // provider suspends first and would otherwise hold the chunk back until the words are in.

@@ -11,11 +11,18 @@ type Provider = ComponentType<{ children: ReactNode }>;
 
 function providerOf(language: Language, name: OnDemandMessagesName): Provider {
   return lazy(() =>
-    loadOnDemandMessages(language, name).then((messages) => ({
-      default: function WithMessages({ children }: { children: ReactNode }) {
-        return <MergedMessages messages={messages}>{children}</MergedMessages>;
+    loadOnDemandMessages(language, name).then(
+      (messages) => ({
+        default: function WithMessages({ children }: { children: ReactNode }) {
+          return <MergedMessages messages={messages}>{children}</MergedMessages>;
+        },
+      }),
+      (error: unknown) => {
+        // A lazy component keeps its failure: a fresh one, so a retry (LoadBoundary) loads again.
+        PROVIDERS[language][name] = providerOf(language, name);
+        throw error;
       },
-    })),
+    ),
   );
 }
 
