@@ -55,6 +55,21 @@ const config = [
     },
   },
   {
+    // Site paths come from the manifest (`href()`) or, for a path kept as it is under another
+    // language, `localizedPath()`: a `/${lng}…` put together anywhere else is refused (issue 10 point 5).
+    files: ['app/**', 'components/**', 'store/**', 'lib/**', 'middleware.ts'],
+    ignores: ['lib/routes/localized.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TemplateLiteral[quasis.0.value.raw='/'][expressions.0.name=/^(lng|language|locale)$/]",
+          message: 'Build a site path with href() (lib/routes/href.ts) or localizedPath() (lib/routes/localized.ts).',
+        },
+      ],
+    },
+  },
+  {
     ignores: ['.next/**', '.next-test/**', '.next-test-*/**', '.next-*/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.data/**'],
   },
 ];

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { reloadAfterChunkFailure } from '@/components/shell/chunkReload';
 import type { RemoteFragmentProps } from '@/components/fragments/RemoteFragment';
+import { localizedPath } from '@/lib/routes/localized';
 
 // The error page is a client entry of its own beside the layouts', and the bundler gave it its
 // own copy of every module it shared with the main layout only (the fragment and next/link: ≈5 kB
@@ -52,7 +53,7 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
           {t('retry')}
         </button>
         {/* A full load, not a client navigation: after a failed render the home page starts afresh. */}
-        <a href={`/${lng}`} className="btn btn--ghost">
+        <a href={localizedPath(lng)} className="btn btn--ghost">
           {t('home')}
         </a>
       </div>

@@ -10,6 +10,7 @@ import { defaultOrigin } from '@/lib/auth/registrationDefaults';
 import { GOOGLE_ONE_TAP_SCRIPT_ERROR, GOOGLE_ONE_TAP_SCRIPT_URL } from '@/lib/config/registration';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsSignedIn, selectSiteConfig } from '@/store/slices/app';
+import { href } from '@/lib/routes/href';
 
 /** The part of Google Identity Services this component uses. */
 interface GoogleIdentity {
@@ -84,7 +85,7 @@ export function GoogleOneTap({ navigate = openPage }: { navigate?: (url: string)
     const onCredential = async ({ credential }: { credential: string }) => {
       try {
         const redirectUrl = await signInWithGoogleOneTap({ credential, language: lng, ...(await originIds(lng)) });
-        navigate(sameOriginTarget(redirectUrl, window.location.origin, `/${lng}`));
+        navigate(sameOriginTarget(redirectUrl, window.location.origin, href(lng, 'home')));
       } catch (error) {
         console.error(`[google one tap] ${message(error)}`);
       }

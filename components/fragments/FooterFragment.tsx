@@ -2,6 +2,7 @@ import { fetchFragment } from '@/lib/api/fragment';
 import { prepareFragment, type SanitizedFragment } from '@/lib/fragments/payload';
 import { FragmentContent } from './FragmentContent';
 import { RemoteFragment } from './RemoteFragment';
+import { href } from '@/lib/routes/href';
 
 /**
  * The footer fragment, rendered on the server for first paint and crawlers. It is asked for the
@@ -13,7 +14,7 @@ import { RemoteFragment } from './RemoteFragment';
 export async function FooterFragment({ lng }: { lng: string }) {
   let fragment: SanitizedFragment;
   try {
-    fragment = prepareFragment(await fetchFragment({ name: 'footer', path: `/${lng}` }));
+    fragment = prepareFragment(await fetchFragment({ name: 'footer', path: href(lng, 'home') }));
   } catch (error) {
     console.error(`[fragment footer] ${error instanceof Error ? error.message : String(error)}`);
     return <RemoteFragment name="footer" onStatusError="block" />;

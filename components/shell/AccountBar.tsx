@@ -7,6 +7,7 @@ import { BalanceWidget } from './BalanceWidget';
 import { RegistrationButton } from '@/components/auth/registration/RegistrationButton';
 import { LoginEntry } from '@/components/auth/LoginEntry';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
+import { href } from '@/lib/routes/href';
 
 /**
  * Right side of the header: login and registration for visitors, the balance for players.
@@ -39,10 +40,10 @@ export async function AccountBar({ lng }: { lng: string }) {
   return (
     <div className="account-bar">
       <BalanceWidget />
-      <Link href={`/${lng}/office/recharge`} className="btn btn--accent">
+      <Link href={href(lng, 'officeRecharge')} className="btn btn--accent">
         {t('deposit')}
       </Link>
-      <Link href={`/${lng}/office/account`} className="btn btn--ghost" aria-label={t('account')}>
+      <Link href={href(lng, 'officeAccount')} className="btn btn--ghost" aria-label={t('account')}>
         <span className="avatar-mark" aria-hidden="true" />
       </Link>
       <LogoutButton className="account-bar__logout" />

@@ -5,11 +5,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { COOKIE, DEFAULT_COOKIE_MAX_AGE_S } from '@/lib/config/cookies';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@/lib/config/languages';
 import { pathWithoutLanguage } from '@/lib/routes/match';
+import { localizedPath } from '@/lib/routes/localized';
 
 /** The same page in another language: only the prefix changes, the rest of the path and the query stay. */
 export function pathInLanguage(pathname: string, search: string, language: Language): string {
   const rest = pathWithoutLanguage(pathname);
-  return `/${language}${rest}${search ? `?${search}` : ''}`;
+  return `${localizedPath(language, rest)}${search ? `?${search}` : ''}`;
 }
 
 function rememberLanguage(language: Language) {

@@ -1,5 +1,6 @@
 import { SOCIAL_API, SOCIAL_PROVIDERS, type SocialProvider } from '@/lib/config/registration';
 import { safeReturnUrl } from './returnUrl';
+import { href } from '@/lib/routes/href';
 
 /**
  * The link that starts a provider's sign-in round trip (auth contract: the backend simulates the
@@ -17,7 +18,7 @@ export function socialAuthorizeHref(
   options: { register?: boolean; save?: boolean } = {},
 ): string {
   // `lng`: the provider's page speaks the site's language.
-  const search = new URLSearchParams({ returnUrl: safeReturnUrl(returnUrl, `/${lng}`), lng });
+  const search = new URLSearchParams({ returnUrl: safeReturnUrl(returnUrl, href(lng, 'home')), lng });
   if (options.register) search.set('mode', 'register');
   if (options.save) search.set('save', '1');
   return `${SOCIAL_API.authorize(provider)}?${search.toString()}`;

@@ -13,6 +13,6 @@ export function confirmTermsTarget(pathname: string, search: string): string | n
   if (routeOfPathname(pathname)?.name === 'confirmTerms') return null;
   const first = pathname.split('/')[1];
   const language = isLanguage(first) ? first : DEFAULT_LANGUAGE;
-  const returnUrl = safeReturnUrl(returnUrlFrom(pathname, search), `/${language}`);
+  const returnUrl = safeReturnUrl(returnUrlFrom(pathname, search), href(language, 'home'));
   return href(language, 'confirmTerms', {}, `${RETURN_URL_QUERY}=${encodeURIComponent(returnUrl)}`);
 }

@@ -1,5 +1,6 @@
 import { KEPT_QUERY, PLATFORM_TYPE_QUERY, RETURN_URL_QUERY } from '@/lib/config/guards';
 import { returnUrlFrom } from '@/lib/auth/returnUrl';
+import { localizedPath } from '@/lib/routes/localized';
 
 /** A path with a query, without a dangling `?`. */
 export function withQuery(path: string, query: URLSearchParams): string {
@@ -29,5 +30,5 @@ export function keptQuery(search: string, toHome: boolean, extra: Readonly<Recor
 
 /** `{ returnUrl: '/ru/wanted?x=1' }` for the page the visitor wanted. */
 export function returnTo(lng: string, path: string, search: string): Record<string, string> {
-  return { [RETURN_URL_QUERY]: returnUrlFrom(`/${lng}${path}`, search) };
+  return { [RETURN_URL_QUERY]: returnUrlFrom(localizedPath(lng, path), search) };
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@/lib/config/languages';
+import { localizedPath } from '@/lib/routes/localized';
 
 /** The public origin of the site, for absolute hreflang and canonical URLs. */
 export function siteUrl(): URL {
@@ -13,7 +14,7 @@ export function siteUrl(): URL {
  */
 export function alternates(lng: string, path: string): Metadata['alternates'] {
   const languages: Record<string, string> = {};
-  for (const language of LANGUAGES) languages[language] = `/${language}${path}`;
+  for (const language of LANGUAGES) languages[language] = localizedPath(language, path);
   languages['x-default'] = `/${DEFAULT_LANGUAGE}${path}`;
-  return { canonical: `/${lng}${path}`, languages };
+  return { canonical: localizedPath(lng, path), languages };
 }

@@ -1,5 +1,6 @@
 import { routeByName, type RouteEntry, type RouteName } from './manifest';
 import { buildPath } from './pattern';
+import { localizedPath } from './localized';
 
 type Params = Readonly<Record<string, string | number | undefined>>;
 
@@ -14,7 +15,7 @@ export function href(lng: string, name: RouteName, params: Params = {}, search?:
 
 /** The path of a manifest entry found at run time (a redirect's target, a route's variant). */
 export function pathOf(lng: string, route: RouteEntry, params: Params = {}, search?: string): string {
-  return `/${lng}${buildPath(route.pattern, params)}${search ? `?${search}` : ''}`;
+  return `${localizedPath(lng, buildPath(route.pattern, params))}${search ? `?${search}` : ''}`;
 }
 
 /** Whether a value is allowed for a constrained parameter of a route. */

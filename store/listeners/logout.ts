@@ -11,6 +11,7 @@ import { accountsCleared } from '../slices/account';
 import { userCleared } from '../slices/user';
 import type { AppListeners } from './types';
 import type { ShellEffects } from '../effects';
+import { href } from '@/lib/routes/href';
 
 export const logoutRequested = createAction('session/logoutRequested');
 /** The login state changed under an open page (a sign-in elsewhere, an expired session…). */
@@ -19,7 +20,7 @@ export const loginStateChanged = createAction<{ signedIn: boolean }>('session/lo
 /** Home, or the page the visitor was sent away from when it is a safe same-origin path. */
 function targetAfterChange(effects: ShellEffects, language: string): string {
   const { search } = effects.location();
-  return safeReturnUrl(new URLSearchParams(search).get(RETURN_URL_QUERY), `/${language}`);
+  return safeReturnUrl(new URLSearchParams(search).get(RETURN_URL_QUERY), href(language, 'home'));
 }
 
 /**

@@ -76,12 +76,12 @@ export function addTermsListeners(listeners: AppListeners) {
           if (here !== leftFrom) {
             if (changed && !onConfirmPage) {
               leftFrom = here;
-              const returnUrl = safeReturnUrl(here, `/${language}`);
+              const returnUrl = safeReturnUrl(here, href(language, 'home'));
               api.extra.navigate(href(language, 'confirmTerms', {}, `${RETURN_URL_QUERY}=${encodeURIComponent(returnUrl)}`));
             } else if (status !== null && !changed && onConfirmPage) {
               // Only a real answer sends the player off confirm-terms; a failed check does not.
               leftFrom = here;
-              api.extra.navigate(`/${language}`);
+              api.extra.navigate(href(language, 'home'));
             }
           }
         }

@@ -26,6 +26,13 @@ describe('lint holds the layers', () => {
     expect(await ruleErrors('components/ui/Logo.tsx', sibling)).toContain('import/no-restricted-paths');
   });
 
+  it('refuses a site path put together by hand outside lib/routes (issue 10 point 5)', async () => {
+    const byHand = 'export const account = (lng: string) => `/${lng}/office/account`;\n';
+    expect(await ruleErrors('components/shell/AccountBar.tsx', byHand)).toContain('no-restricted-syntax');
+    expect(await ruleErrors('store/listeners/logout.ts', byHand)).toContain('no-restricted-syntax');
+    expect(await ruleErrors('lib/routes/localized.ts', byHand)).toEqual([]);
+  });
+
   it('lets a composer (routes/) put features together', async () => {
     const composed = "import { CasinoBlock } from '@/components/casino/CasinoBlock';\nexport const block = CasinoBlock;\n";
     expect(await ruleErrors('components/routes/HomeScreen.tsx', composed)).toEqual([]);
