@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './ports.mjs';
-import { CONFIG_SETTLES, gotoReady, patchSiteConfig, resetBackend, signIn } from './support';
+import { CONFIG_SETTLES, gotoReady, patchSiteConfig, resetBackend, signIn, switchAgeGateOff } from './support';
 
 // Issue 10 point 2: the browser gets only the shell's namespaces and each screen's own. A message
 // a client component cannot find is logged by next-intl (console.error "MISSING_MESSAGE: …", its
@@ -113,14 +113,7 @@ test.describe('the age gate', () => {
     expect(errors).toEqual([]);
   });
 
-  test.afterEach(async ({ page, request }) => {
-    // Off again, and fresh pages stop asking, so no later test meets the gate.
-    await patchSiteConfig(request, { ageConfirmation: { enabled: false } });
-    await expect
-      .poll(async () => {
-        await page.goto('/ru/contacts');
-        return page.getByRole('dialog', { name: 'Вам уже есть 21?' }).count();
-      }, CONFIG_SETTLES)
-      .toBe(0);
+  test.afterEach(async ({ request }) => {
+    await switchAgeGateOff(request);
   });
 });

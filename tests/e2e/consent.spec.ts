@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CONFIG_SETTLES, control, patchSiteConfig, resetBackend, signIn } from './support';
+import { CONFIG_SETTLES, control, patchSiteConfig, resetBackend, signIn, switchAgeGateOff } from './support';
 
 // A first visit: no consent cookie yet.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -115,7 +115,7 @@ test.describe('age confirmation', () => {
 
   test.afterEach(async ({ page, request, context }) => {
     // Switch it off again and wait until fresh pages stop asking, so no later test meets the gate.
-    await patchSiteConfig(request, { ageConfirmation: { enabled: false } });
+    await switchAgeGateOff(request);
     await context.clearCookies();
     await expect
       .poll(async () => {

@@ -35,6 +35,18 @@ export async function patchSiteConfig(request: APIRequestContext, patch: object)
   return response.json();
 }
 
+/**
+ * Age confirmation off, and the site's config copy with it, so no later test meets the gate. Read
+ * from the server's HTML (the config it renders with): the gate itself opens only after hydration,
+ * so a count right after a navigation could read 0 while the old config is still in force.
+ */
+export async function switchAgeGateOff(request: APIRequestContext) {
+  await patchSiteConfig(request, { ageConfirmation: { enabled: false } });
+  await expect
+    .poll(async () => /ageConfirmation\\?":\{\\?"enabled\\?":false/.test(await (await request.get('/en')).text()), CONFIG_SETTLES)
+    .toBe(true);
+}
+
 /** Signs the browser context in as a seeded user without typing a password. */
 export async function signIn(request: APIRequestContext, context: BrowserContext, login: string) {
   const response = await request.post(control('/session'), { data: { login } });
