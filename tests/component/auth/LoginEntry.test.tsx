@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { LoginEntry } from '@/components/auth/LoginEntry';
@@ -49,7 +49,8 @@ describe("the header's Log in (shell spec §6)", () => {
     await user.click(link);
     const dropdown = await screen.findByRole('dialog', { name: 'Log in' });
     expect(link).toHaveAttribute('aria-expanded', 'true');
-    expect(within(dropdown).getByRole('tab', { name: 'E-mail or login' })).toHaveFocus();
+    // The dropdown appears with its lazily loaded form; its focus effect may run a moment later.
+    await waitFor(() => expect(within(dropdown).getByRole('tab', { name: 'E-mail or login' })).toHaveFocus());
     expect(within(dropdown).getByLabelText('E-mail, login or ID')).toBeInTheDocument();
     // Escape closes it and gives the focus back.
     await user.keyboard('{Escape}');

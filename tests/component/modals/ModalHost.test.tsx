@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModalHost } from '@/components/modals/ModalHost';
 import { useAppDispatch } from '@/store/hooks';
@@ -23,8 +23,11 @@ async function openFromTrigger(kind: ModalKind, language: 'ru' | 'en' = 'en') {
   const view = await renderWithProviders(<Page kind={kind} />, { language });
   const trigger = screen.getByRole('button', { name: 'Open' });
   await userEvent.click(trigger);
-  // The dialog mounts once its words are in (they load with the first dialog: issue 10 point 2).
-  return { ...view, trigger, dialog: await screen.findByRole('dialog') };
+  // The dialog mounts once its words are in (they load with the first dialog: issue 10 point 2),
+  // outside the click's act(): its focus effect may run a moment after it appears.
+  const dialog = await screen.findByRole('dialog');
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  return { ...view, trigger, dialog };
 }
 
 /** The backdrop around the dialog: a mouse-only affordance, so it has no role of its own. */

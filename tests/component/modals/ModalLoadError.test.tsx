@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { Provider } from 'react-redux';
@@ -60,7 +60,7 @@ describe('a dialog that cannot load', () => {
     });
     const error = await screen.findByRole('alertdialog', { name: 'Could not load the data.' }, { timeout: 5000 });
     const retry = screen.getByRole('button', { name: 'Retry' });
-    expect(retry).toHaveFocus();
+    await waitFor(() => expect(retry).toHaveFocus());
     expect(error).toBeInTheDocument();
     offline.body = false;
     await userEvent.click(retry);
