@@ -104,7 +104,11 @@ test.describe('the age gate', () => {
     await expect
       .poll(async () => {
         await page.goto('/ru/contacts');
-        return gate.count();
+        // The gate opens after hydration: give the fresh page a moment before calling it absent.
+        return gate.waitFor({ timeout: 3000 }).then(
+          () => 1,
+          () => 0,
+        );
       }, CONFIG_SETTLES)
       .toBe(1);
     await gate.getByRole('button', { name: 'Нет' }).click();

@@ -99,7 +99,11 @@ test.describe('age confirmation', () => {
     await expect
       .poll(async () => {
         await page.goto('/en');
-        return gate.count();
+        // The gate opens after hydration: give the fresh page a moment before calling it absent.
+        return gate.waitFor({ timeout: 3000 }).then(
+          () => 1,
+          () => 0,
+        );
       }, CONFIG_SETTLES)
       .toBe(1);
     await page.keyboard.press('Escape');
