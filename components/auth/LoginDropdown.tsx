@@ -1,12 +1,13 @@
 'use client';
 
-import { lazy, useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
+import { lazyWithRetry } from '@/components/ui/lazyWithRetry';
 import { loadLoginForm } from './loaders';
 
 // On demand (loaders.ts). It suspends this whole dropdown, up to LoginEntry's Suspense, so the
 // effect below runs once the form is there and can focus its first field.
-const LoginForm = lazy(() => loadLoginForm().then((Form) => ({ default: Form })));
+const LoginForm = lazyWithRetry(loadLoginForm);
 
 /**
  * The sign-in forms under the header's "Log in": the first field takes focus; Escape closes and

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useCallback, useId, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { usePathname } from 'next/navigation';
 import { LOGIN_DROPDOWN_MIN_WIDTH_PX } from '@/lib/config/login';
 import { href } from '@/lib/routes/href';
@@ -8,7 +8,7 @@ import { routeOfPathname } from '@/lib/routes/match';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsSignedIn } from '@/store/slices/app';
 import { modalOpened } from '@/store/slices/modals';
-import { OnDemandMessages } from '@/components/ui/OnDemandMessages';
+import { OnDemandPart } from '@/components/ui/OnDemandPart';
 import { LoginDropdown } from './LoginDropdown';
 import { loadLoginForm, loadLoginModalBody, preload } from './loaders';
 
@@ -70,11 +70,9 @@ export function LoginEntry({ lng, label }: { lng: string; label: string }) {
         {label}
       </a>
       {shown ? (
-        <Suspense fallback={null}>
-          <OnDemandMessages name="authForms">
-            <LoginDropdown boxId={boxId} linkRef={linkRef} onClose={close} />
-          </OnDemandMessages>
-        </Suspense>
+        <OnDemandPart words="authForms">
+          <LoginDropdown boxId={boxId} linkRef={linkRef} onClose={close} />
+        </OnDemandPart>
       ) : null}
     </div>
   );

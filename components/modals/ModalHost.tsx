@@ -1,10 +1,8 @@
 'use client';
 
-import { Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { modalClosed, selectTopModal } from '@/store/slices/modals';
-import { LoadBoundary } from '@/components/ui/LoadBoundary';
-import { OnDemandMessages } from '@/components/ui/OnDemandMessages';
+import { OnDemandPart } from '@/components/ui/OnDemandPart';
 import { ModalDialog } from './ModalDialog';
 import { ModalLoadError } from './ModalLoadError';
 
@@ -17,15 +15,12 @@ export function ModalHost() {
   // dialog mounts, and takes focus, once both are there: no raw key, no empty frame. If either
   // cannot load, the dialog says so with a retry rather than the page's error screen.
   return top ? (
-    <LoadBoundary
+    <OnDemandPart
       key={top.id}
-      fallback={(retry) => <ModalLoadError onRetry={retry} onClose={() => dispatch(modalClosed({ id: top.id }))} />}
+      words="modals"
+      failed={(retry) => <ModalLoadError onRetry={retry} onClose={() => dispatch(modalClosed({ id: top.id }))} />}
     >
-      <Suspense fallback={null}>
-        <OnDemandMessages name="modals">
-          <ModalDialog key={top.id} modal={top} />
-        </OnDemandMessages>
-      </Suspense>
-    </LoadBoundary>
+      <ModalDialog key={top.id} modal={top} />
+    </OnDemandPart>
   ) : null;
 }

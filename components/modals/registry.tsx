@@ -1,11 +1,12 @@
 'use client';
 
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { ModalKind } from '@/lib/config/modals';
 import type { ModalBodyProps } from '@/components/ui/modalBody';
 import { SimpleModalBody } from './SimpleModalBody';
 import { DefaultModalBody } from './DefaultModalBody';
 import { OnDemandMessages } from '@/components/ui/OnDemandMessages';
+import { lazyWithRetry } from '@/components/ui/lazyWithRetry';
 import { MODAL_BODY_LOADERS } from './loaders';
 
 export { SimpleModalBody, type ModalBodyProps } from './SimpleModalBody';
@@ -15,18 +16,7 @@ export { SimpleModalBody, type ModalBodyProps } from './SimpleModalBody';
 function onDemand(kind: ModalKind): ComponentType<ModalBodyProps> {
   const part = MODAL_BODY_LOADERS[kind];
   if (!part) return SimpleModalBody;
-  // A lazy component keeps its failure: a fresh one after a failed load, so a retry loads again.
-  const fresh = (): ComponentType<ModalBodyProps> =>
-    lazy(() =>
-      part.load().then(
-        (Loaded) => ({ default: Loaded }),
-        (error: unknown) => {
-          Body = fresh();
-          throw error;
-        },
-      ),
-    );
-  let Body = fresh();
+  const Body = lazyWithRetry(part.load);
   function OnDemandBody(props: ModalBodyProps) {
     // Both loads start now, together (the bundler keeps one promise per chunk): the messages
     // provider suspends first and would otherwise hold the chunk back until the words are in.

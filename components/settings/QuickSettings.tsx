@@ -1,14 +1,15 @@
 'use client';
 
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { OnDemandMessages } from '@/components/ui/OnDemandMessages';
+import { OnDemandPart } from '@/components/ui/OnDemandPart';
+import { lazyWithRetry } from '@/components/ui/lazyWithRetry';
 import { loadQuickSettingsPanel, preloadQuickSettingsPanel } from './loadQuickSettingsPanel';
 
 // The panel (three fields, 38 time zones) and its words load when it first opens rather than
 // with every page, where it was in the HTML twice (header and phone drawer) and its words in the
 // payload (issue 10). It suspends up to the Suspense below with its words, so it shows whole.
-const QuickSettingsPanel = lazy(() => loadQuickSettingsPanel().then((Panel) => ({ default: Panel })));
+const QuickSettingsPanel = lazyWithRetry(loadQuickSettingsPanel);
 
 /**
  * The most used settings (odds format, time zone, theme) in a header disclosure, for everyone:
@@ -50,11 +51,9 @@ export function QuickSettings() {
         </span>
       </summary>
       {opened ? (
-        <Suspense fallback={null}>
-          <OnDemandMessages name="quickSettings">
-            <QuickSettingsPanel />
-          </OnDemandMessages>
-        </Suspense>
+        <OnDemandPart words="quickSettings">
+          <QuickSettingsPanel />
+        </OnDemandPart>
       ) : null}
     </details>
   );

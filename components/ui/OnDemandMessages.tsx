@@ -1,27 +1,22 @@
 'use client';
 
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@/lib/config/languages';
 import { ON_DEMAND_NAMESPACES, type OnDemandMessagesName } from '@/lib/config/clientMessages';
 import { loadOnDemandMessages } from '@/lib/i18n/onDemandMessages';
 import { MergedMessages } from './MergedMessages';
+import { lazyWithRetry } from './lazyWithRetry';
 
 type Provider = ComponentType<{ children: ReactNode }>;
 
 function providerOf(language: Language, name: OnDemandMessagesName): Provider {
-  return lazy(() =>
+  return lazyWithRetry(() =>
     loadOnDemandMessages(language, name).then(
-      (messages) => ({
-        default: function WithMessages({ children }: { children: ReactNode }) {
+      (messages) =>
+        function WithMessages({ children }: { children: ReactNode }) {
           return <MergedMessages messages={messages}>{children}</MergedMessages>;
         },
-      }),
-      (error: unknown) => {
-        // A lazy component keeps its failure: a fresh one, so a retry (LoadBoundary) loads again.
-        PROVIDERS[language][name] = providerOf(language, name);
-        throw error;
-      },
     ),
   );
 }

@@ -125,9 +125,9 @@ describe('client message namespaces', () => {
     const loaded = LOADER_FILES.flatMap(dynamicImportsOf);
     expect(loaded).toContain('components/auth/LoginModalBody.tsx');
     expect(loaded.filter((file) => ON_DEMAND_PARTS[file] === undefined)).toEqual([]);
-    // The header's dropdown is imported statically; its provider is around it in LoginEntry.
-    expect(sourceOf('components/auth/LoginEntry.tsx')).toMatch(/<OnDemandMessages name="authForms">\s*<LoginDropdown\b/);
-    expect(sourceOf('components/modals/ModalHost.tsx')).toMatch(/<OnDemandMessages name="modals">\s*<ModalDialog\b/);
-    expect(sourceOf('components/settings/QuickSettings.tsx')).toMatch(/<OnDemandMessages name="quickSettings">\s*<QuickSettingsPanel\b/);
+    // The header's dropdown is imported statically; its provider (OnDemandPart) is around it in LoginEntry.
+    expect(sourceOf('components/auth/LoginEntry.tsx')).toMatch(/<OnDemandPart words="authForms">\s*<LoginDropdown\b/);
+    expect(sourceOf('components/modals/ModalHost.tsx')).toMatch(/<OnDemandPart\s[^>]*words="modals"[^]*?>\s*<ModalDialog\b/);
+    expect(sourceOf('components/settings/QuickSettings.tsx')).toMatch(/<OnDemandPart words="quickSettings">\s*<QuickSettingsPanel\b/);
   });
 });
