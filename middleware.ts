@@ -10,6 +10,10 @@ import { PLATFORM_TYPE_QUERY } from '@/lib/config/guards';
 import { GEO_COUNTRY_HEADERS } from '@/lib/config/guards';
 import { referralCookies, serializeCookie } from '@/lib/referral/cookies';
 import { createNonce, pageContentSecurityPolicy } from '@/lib/security/headers';
+import { servesCachedPage } from '@/lib/cache/cachedPage';
+import { CACHED_PAGE_HEADER, FRONT_SERVER_HEADER } from '@/lib/config/cachedPages.mjs';
+import { matchRoute } from '@/lib/routes/match';
+import { cachedPagePath } from '@/lib/routes/localized';
 
 const CSP_HEADER = 'Content-Security-Policy';
 
@@ -44,14 +48,25 @@ export async function middleware(request: NextRequest) {
   };
   const decision =
     process.env.GUARD_CHAIN === 'off' ? decideLanguage(facts) : runGuards(facts, { banPageUrl: process.env.BAN_PAGE_URL });
-  const response = respond(request, decision);
+  const response = respond(request, decision, cookies);
   for (const cookie of referralCookies(request.nextUrl.searchParams)) {
     response.headers.append('Set-Cookie', serializeCookie(cookie, { secure: production }));
   }
   return response;
 }
 
-function respond(request: NextRequest, decision: ReturnType<typeof runGuards>): NextResponse {
+/**
+ * Whether the guards' "go on" may be answered from the cached page (lib/cache/cachedPage.ts). Only
+ * behind the site's front server, which stamps the answer's nonce on the cached page's scripts.
+ */
+function cachedPage(request: NextRequest, language: string, cookies: Record<string, string>): string | null {
+  if (request.headers.get(FRONT_SERVER_HEADER) !== '1') return null;
+  const path = request.nextUrl.pathname.slice(language.length + 1);
+  const facts = { method: request.method, search: request.nextUrl.search, cookies, match: matchRoute(path) };
+  return servesCachedPage(facts) ? cachedPagePath(language, path) : null;
+}
+
+function respond(request: NextRequest, decision: ReturnType<typeof runGuards>, cookies: Record<string, string>): NextResponse {
   if (decision.kind === 'redirect') {
     const response = NextResponse.redirect(new URL(decision.location, request.url), 307);
     // The target depends on cookies, headers and the config: never share it between visitors.
@@ -70,6 +85,15 @@ function respond(request: NextRequest, decision: ReturnType<typeof runGuards>): 
   // A page's script policy carries a nonce of its own: Next reads it from the request and stamps
   // it on the scripts it writes; the browser gets the same policy (lib/security/headers.ts).
   const policy = pageContentSecurityPolicy(createNonce());
+  const cached = decision.kind === 'next' ? cachedPage(request, decision.language, cookies) : null;
+  if (cached) {
+    // A page kept for every visitor carries no nonce of its own: the policy goes under a header
+    // of ours (Next would stamp a Content-Security-Policy's nonce into the page it keeps), and the
+    // front server sends it as the policy with its nonce stamped on the page's scripts.
+    const response = NextResponse.rewrite(new URL(cached, request.url), { request: { headers } });
+    response.headers.set(CACHED_PAGE_HEADER, policy);
+    return response;
+  }
   headers.set(CSP_HEADER, policy);
   const response =
     decision.kind === 'not-found'
@@ -84,5 +108,5 @@ export const config = {
   // next.config.ts), the files served at the root (favicon, robots.txt, sitemap.xml, the ad-blocker
   // bait ads.js) and the build-id endpoint (app/version/route.ts). Keep this list to what exists:
   // anything skipped here that is not a file or route would reach app/[lng] with no language checked.
-  matcher: ['/((?!_next/|web-api/|limit-service-api/|social-api/|fragments/|favicon\\.svg$|robots\\.txt$|sitemap\\.xml$|ads\\.js$|version$).*)'],
+  matcher: ['/((?!_next/|web-api/|limit-service-api/|social-api/|fragments/|favicon\\.svg$|robots\\.txt$|sitemap\\.xml$|ads\\.js$|version$|site-cache/).*)'],
 };

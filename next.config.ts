@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { API_PREFIXES, backendUrl } from './lib/config/backend';
@@ -9,6 +10,8 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so a test run never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Next's page cache, less any page that shows a backend fault (docs/cached-pages.md).
+  cacheHandler: path.join(process.cwd(), 'lib/cache/siteCacheHandler.mjs'),
   // Fixed at build time. Only `npm run bench` builds a copy with GUARD_CHAIN=off, to measure what
   // the chain costs; a build made any other way always runs the whole chain.
   env: { GUARD_CHAIN: process.env.GUARD_CHAIN === 'off' ? 'off' : 'on' },

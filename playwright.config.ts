@@ -5,7 +5,14 @@ import { E2E } from './tests/e2e/ports.mjs';
 // The secret the site's front server and the backends share (docs/site-proxy.md). Set on
 // process.env so the test workers, started from this process, see the same one.
 process.env.SITE_PROXY_KEY ||= randomBytes(32).toString('base64url');
-const serverEnv = { ...process.env, NEXT_DIST_DIR: E2E.distDir, BACKEND_URL: E2E.backendUrl, SITE_URL: E2E.siteUrl };
+// The backends tell the site (the one the tests visit) when its cached pages are out of date.
+const serverEnv = {
+  ...process.env,
+  NEXT_DIST_DIR: E2E.distDir,
+  BACKEND_URL: E2E.backendUrl,
+  SITE_URL: E2E.siteUrl,
+  SITE_CACHE_URLS: E2E.siteUrl,
+};
 
 // Real Chromium (Debian's) against the production build and the real reference backend.
 export default defineConfig({

@@ -10,7 +10,9 @@
 //   1. the client address is taken from the socket (or the trusted proxies' X-Forwarded-For entry),
 //   2. client-sent address headers go; X-Forwarded-For and X-Site-Client-Address carry that address,
 //      and requests for the backend carry X-Site-Proxy-Key, the secret the backend checks,
-//   3. a body over 64 KiB on an API prefix is answered 413 (JSON) at once: declared, before a byte
+//   3. pages are compressed here, and a page served from the cache gets its answer's nonce on its
+//      scripts (issue 10 point 1, docs/cached-pages.md),
+//   4. a body over 64 KiB on an API prefix is answered 413 (JSON) at once: declared, before a byte
 //      of it is read; streamed, as soon as the count passes the limit.
 import { createServer, IncomingMessage } from 'node:http';
 import { clientAddress, parseTrustedProxyCount } from '../lib/net/clientAddress.mjs';
@@ -21,6 +23,8 @@ import {
   SITE_PROXY_KEY_ENV,
   TRUSTED_PROXY_COUNT_ENV,
 } from '../lib/config/siteProxy.mjs';
+import { acceptsGzip, wrapPageAnswer } from '../lib/net/frontAnswer.mjs';
+import { FRONT_SERVER_HEADER } from '../lib/config/cachedPages.mjs';
 import { root } from './lib.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -121,6 +125,16 @@ function onRequest(req, res, bodyNotSent = false) {
   const api = isApiPath(req.url);
   const address = clientAddress({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for'], trustedProxyCount });
   vouchFor(req.headers, { address, key: api ? key : null });
+  delete req.headers[FRONT_SERVER_HEADER];
+  if (!api && !String(req.url).startsWith('/_next/')) {
+    // A page: compressed here, so that a cached one can have its answer's nonce stamped first
+    // (lib/net/frontAnswer.mjs, docs/cached-pages.md); the middleware serves cached pages only
+    // to requests this header vouches came this way.
+    const gzip = acceptsGzip(req.headers['accept-encoding']);
+    delete req.headers['accept-encoding'];
+    req.headers[FRONT_SERVER_HEADER] = '1';
+    wrapPageAnswer(req, res, { gzip });
+  }
   if (!api) return pass(req, res);
   const body = bodyOf(req.headers, SITE_BODY_LIMIT_BYTES);
   if (body === 'over') return refuse(res, bodyNotSent || Number(req.headers['content-length']) > SITE_BODY_DRAIN_LIMIT_BYTES);

@@ -15,7 +15,16 @@ const backendPort = process.env.BACKEND_PORT || '4000';
 const embedded = !process.env.BACKEND_URL;
 const backendUrl = process.env.BACKEND_URL || `http://127.0.0.1:${backendPort}`;
 const siteProxyKey = process.env.SITE_PROXY_KEY || randomBytes(32).toString('base64url');
-const env = { NEXT_TELEMETRY_DISABLED: '1', ...process.env, BACKEND_URL: backendUrl, BACKEND_PORT: backendPort, SITE_PROXY_KEY: siteProxyKey };
+// The embedded backend tells this site when its cached pages are out of date (docs/cached-pages.md).
+const siteCacheUrls = process.env.SITE_CACHE_URLS || `http://127.0.0.1:${port}`;
+const env = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  ...process.env,
+  BACKEND_URL: backendUrl,
+  BACKEND_PORT: backendPort,
+  SITE_PROXY_KEY: siteProxyKey,
+  SITE_CACHE_URLS: siteCacheUrls,
+};
 const distDir = path.join(root, '.next');
 const SOURCES = ['app', 'components', 'lib', 'store', 'messages', 'public', 'middleware.ts', 'next.config.ts', 'package.json'];
 

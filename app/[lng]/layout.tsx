@@ -28,6 +28,7 @@ import { ShellExtras } from '@/components/shell/ShellExtras';
 import { readBuildId } from '@/lib/appVersion/buildId';
 import { getServerSession } from '@/lib/session/serverSession';
 import { Suspense } from 'react';
+import { FaultMark } from '@/components/ui/FaultMark';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import '../styles/shell/header.css';
@@ -104,6 +105,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
             <CookieConsent />
             {config?.ageConfirmation.enabled ? <AgeGate config={config.ageConfirmation} /> : null}
             {config ? <IdleWatcher minutes={config.idleLogoffMinutes} /> : null}
+            {config ? null : <FaultMark />}
           </StoreProvider>
         </NextIntlClientProvider>
       </body>

@@ -35,6 +35,12 @@ export function createApp(deps: AppDeps) {
   // Security headers on every answer, errors and 404s included (http/securityHeaders.ts).
   app.use('*', securityHeaders({ siteUrl: deps.siteUrl }));
 
+  // A change through the control API may change what the site's cached pages show: the site is
+  // told before the change is answered, so the next page asked for shows it (siteCache.ts).
+  app.use('/__control/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.res.status < 400) await deps.purgeSiteCache?.();
+  });
   app.route('/__control', controlRoutes(deps));
   app.route('/__control', controlAuthRoutes(deps));
   app.route('/__control', fragmentControlRoutes(deps));

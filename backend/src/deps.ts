@@ -18,6 +18,11 @@ export interface AppDeps {
   siteProxyKey?: string;
   /** BACKEND_TRUSTED_PROXY_COUNT: proxies in front of the backend itself whose X-Forwarded-For counts. Default 0. */
   trustedProxyCount?: number;
+  /**
+   * Tells the site its cached pages are out of date (siteCache.ts): called after every change the
+   * control API makes, awaited before the change is answered. None: nothing to tell.
+   */
+  purgeSiteCache?: () => Promise<void>;
   /** Waits before a slowed sign-in answer (auth/attempts.ts); tests pass one that records instead of waiting. */
   pause?: (ms: number) => Promise<void>;
 }

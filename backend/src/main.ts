@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApp } from './app';
+import { siteCachePurger, siteCacheUrls } from './siteCache';
 import { parseTrustedProxyCount } from './auth/clientAddress';
 import { secureCookiesFromEnv } from './auth/cookies';
 import { resolveSecret } from './auth/secret';
@@ -13,7 +14,8 @@ import { seedIfEmpty } from './db/seed';
  * BACKEND_PORT (default 4000), BACKEND_DB (default .data/backend.sqlite,
  * relative to the working directory), BACKEND_SECRET (optional), NODE_ENV /
  * BACKEND_SECURE_COOKIES (Secure session cookies, see auth/cookies.ts), SITE_PROXY_KEY and
- * BACKEND_TRUSTED_PROXY_COUNT (the client address, auth/client.ts).
+ * BACKEND_TRUSTED_PROXY_COUNT (the client address, auth/client.ts), SITE_CACHE_URLS (the sites
+ * whose cached pages it purges after a control change, siteCache.ts).
  * Binds to 127.0.0.1 only: this is a development / test backend.
  */
 const HOST = '127.0.0.1';
@@ -47,6 +49,7 @@ const app = createApp({
   siteUrl: process.env.SITE_URL,
   siteProxyKey,
   trustedProxyCount,
+  purgeSiteCache: siteCachePurger(siteCacheUrls(process.env.SITE_CACHE_URLS), siteProxyKey),
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: HOST }, (info) => {

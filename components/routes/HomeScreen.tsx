@@ -4,6 +4,7 @@ import { settle } from '@/lib/api/settle';
 import { href } from '@/lib/routes/href';
 import { Block } from '@/components/ui/Block';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
+import { FaultMark } from '@/components/ui/FaultMark';
 import { CasinoBlock } from '@/components/casino/CasinoBlock';
 import { PromotionsBlock } from '@/components/promo/PromotionsBlock';
 import { GameList } from '@/components/sport/GameList';
@@ -30,7 +31,14 @@ export async function HomeScreen({ lng }: { lng: string }) {
         <PromotionsBlock lng={lng} variant="strip" />
       </Block>
       <Block id="home-live" title={t('topLive')} live more={{ href: href(lng, 'live'), label: t('all') }}>
-        {live.ok ? <LiveGames query={liveQuery} initial={live.data} /> : <LiveGames query={liveQuery} />}
+        {live.ok ? (
+          <LiveGames query={liveQuery} initial={live.data} />
+        ) : (
+          <>
+            <FaultMark />
+            <LiveGames query={liveQuery} />
+          </>
+        )}
       </Block>
       <Block id="home-line" title={t('topLine')} more={{ href: href(lng, 'line'), label: t('all') }}>
         {line.ok ? <GameList games={line.data} emptyText={t('noEvents')} /> : <RefreshErrorState />}

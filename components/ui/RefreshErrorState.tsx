@@ -17,6 +17,7 @@ export function RefreshErrorState({ compact = false, reason }: { compact?: boole
   return (
     <ErrorState
       compact={compact}
+      serverFault
       pending={pending}
       text={reason ? t(reason) : undefined}
       onRetry={() => startTransition(() => router.refresh())}

@@ -48,6 +48,20 @@ export const siteConfigKey = '/web-api/config/site';
 const lastGood = createLastGood<SiteConfig>({ maxEntries: 1, isFault: () => true });
 let loadedAt: number | null = null;
 let failedAt: number | null = null;
+// Counted per process on globalThis, so the purge route reaches the copy every bundle holds.
+const PURGES = Symbol.for('betsite.siteConfigPurges');
+const purgeCounter = globalThis as typeof globalThis & { [PURGES]?: number };
+const purges = () => purgeCounter[PURGES] ?? 0;
+let loadedAtPurge = 0;
+
+/**
+ * The next read asks the backend, whatever the TTL (the last good copy still stands in if that
+ * fails): the backend has said its data changed, and a page rendered now is kept
+ * (app/site-cache/purge, docs/cached-pages.md).
+ */
+export function forgetSiteConfig(): void {
+  purgeCounter[PURGES] = purges() + 1;
+}
 
 /**
  * The site config, cached for a moment per server process (and per middleware isolate) so a burst
@@ -58,12 +72,14 @@ let failedAt: number | null = null;
  */
 export async function fetchSiteConfig(now: number = Date.now()): Promise<SiteConfig> {
   const copy = lastGood.peek(siteConfigKey);
-  if (copy && loadedAt !== null && now - loadedAt < SITE_CONFIG_TTL_MS) return copy;
-  if (failedAt !== null && now - failedAt < SITE_CONFIG_TTL_MS) {
+  const fresh = loadedAtPurge === purges();
+  if (copy && fresh && loadedAt !== null && now - loadedAt < SITE_CONFIG_TTL_MS) return copy;
+  if (fresh && failedAt !== null && now - failedAt < SITE_CONFIG_TTL_MS) {
     if (copy) return copy;
     throw new ApiError('Site config unavailable: the last call failed', 0);
   }
   return lastGood.read(siteConfigKey, async () => {
+    loadedAtPurge = purges();
     try {
       const value = await getJson(siteConfigKey, SiteConfigSchema);
       loadedAt = now;

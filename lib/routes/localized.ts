@@ -1,7 +1,17 @@
+import { CACHED_SEGMENT } from '@/lib/config/cachedPages.mjs';
+
 /**
  * A path under a language prefix: the one place a `/{lng}…` path is put together by hand (lint
  * refuses the template anywhere else, issue 10 point 5). A page of the manifest is `href()`.
  */
 export function localizedPath(lng: string, path = ''): string {
   return `/${lng}${path}`;
+}
+
+/**
+ * The internal path of a cached page (issue 10 point 1): the same path in the cached folder
+ * (app/[lng]/cached), which the middleware rewrites an anonymous visitor's request to.
+ */
+export function cachedPagePath(lng: string, path = ''): string {
+  return localizedPath(lng, `/${CACHED_SEGMENT}${path}`);
 }

@@ -91,7 +91,7 @@ const office = <N extends string>(name: N, pattern: string, extra: Extra = {}): 
 
 export const ROUTES = [
   // ── Main layout, betting ────────────────────────────────────────────────────────────────────
-  main('home', '', '(main)', { dictionaries: ['main', 'line'] }),
+  main('home', '', '(main)', { dictionaries: ['main', 'line'], cached: true }),
   // Main section and main game: no page-type prefix; the others carry theirs.
   ...bettingRoutes('', (section) => section, (section) => `(main)/${section}/[[...path]]`),
   ...v.PAGE_TYPES.flatMap((type) =>
@@ -155,7 +155,7 @@ export const ROUTES = [
     screen: lead('editorial'),
   }),
   main('blog', '/blog/*rest', '(main)/blog/[[...path]]', { screen: lead('editorial') }),
-  main('news', '/news/:slug?', '(main)/news/[[...path]]', { params: { slug: v.SLUG }, screen: lead('editorial') }),
+  main('news', '/news/:slug?', '(main)/news/[[...path]]', { params: { slug: v.SLUG }, screen: lead('editorial'), cached: true }),
   main('bettingAwards', '/betting-awards', '(main)/betting-awards', { screen: lead('editorial') }),
   redirect('mobileStartDownload', '/mobile/startdownloadapp', { to: 'mobileApp' }),
   main('mobileApp', '/mobile', '(main)/mobile', { screen: lead('apps') }),
@@ -208,12 +208,13 @@ export const ROUTES = [
   }),
 
   // ── Information pages ───────────────────────────────────────────────────────────────────────
-  main('info', '/:page', '(main)/[page]', { params: { page: v.INFO_PAGES }, dictionaries: ['info'] }),
+  main('info', '/:page', '(main)/[page]', { params: { page: v.INFO_PAGES }, dictionaries: ['info'], cached: true }),
   redirect('rulesRoot', '/rules', { to: 'rules', with: { ruleGroup: '1' } }, { routeId: ROUTE_ID.rulesUnderSection }),
   main('rules', '/rules/:ruleGroup/:chapter?', '(main)/rules/[...path]', {
     routeId: ROUTE_ID.rulesUnderSection,
     params: { ruleGroup: v.DIGITS, chapter: v.DIGITS },
     screen: { kind: 'rules' },
+    cached: true,
   }),
   main('payment', '/payment', '(main)/payment', { flag: 'paymentPage', noIndex: true, screen: lead('payment') }),
 
@@ -262,15 +263,15 @@ export const ROUTES = [
     keepScroll: true,
     screen: lead('bonus'),
   }),
-  main('promotions', '/promotions', '(main)/promotions/[[...path]]', { screen: { kind: 'promotions' } }),
-  main('promotion', '/promotions/:promotionId', '(main)/promotions/[[...path]]', { params: { promotionId: v.SLUG }, screen: { kind: 'promotion' } }),
+  main('promotions', '/promotions', '(main)/promotions/[[...path]]', { screen: { kind: 'promotions' }, cached: true }),
+  main('promotion', '/promotions/:promotionId', '(main)/promotions/[[...path]]', { params: { promotionId: v.SLUG }, screen: { kind: 'promotion' }, cached: true }),
   main('cmsLanding', '/cms/:slug', '(main)/cms/[slug]', { params: { slug: v.SLUG }, screen: lead('editorial') }),
   ...v.OLD_LANDING_PREFIXES.map((prefix) =>
     redirect(`oldLanding_${prefix}` as const, `/${prefix}/:promotionId`, { to: 'promotion' }, { params: { promotionId: v.SLUG } }),
   ),
 
   // ── Headless layout ─────────────────────────────────────────────────────────────────────────
-  route({ name: 'landingPage', pattern: '/landing-page/:landingId', layout: 'headless', access: 'public', page: '(headless)/landing-page/[landingId]', params: { landingId: v.SLUG } }),
+  route({ name: 'landingPage', pattern: '/landing-page/:landingId', layout: 'headless', access: 'public', page: '(headless)/landing-page/[landingId]', params: { landingId: v.SLUG }, cached: true }),
   route({ ...redirect('lpage', '/lpage/:landingId', { to: 'landingPage' }, { params: { landingId: v.SLUG } }), layout: 'headless' }),
   route({ ...redirect('landingPrefixed', '/landing-:landingId', { to: 'landingPage' }, { params: { landingId: v.SLUG } }), layout: 'headless' }),
   route({ name: 'firstBonusLanding', pattern: '/first-bonus', layout: 'headless', access: 'public', page: '(headless)/first-bonus', screen: lead('editorial') }),

@@ -90,6 +90,12 @@ export interface RouteEntry {
   dictionaries?: readonly string[];
   /** What the generic route page shows for it; the games lead when left out. */
   screen?: RouteScreenKind;
+  /**
+   * Served to a visitor without a session or preference cookies from a page rendered once per
+   * language and kept until the backend's data changes (issue 10 point 1; docs/cached-pages.md).
+   * The page folder must exist under app/[lng]/cached too.
+   */
+  cached?: boolean;
   /** The betting section a line or live route shows: its screen reads it here, never from the pattern. */
   section?: (typeof LINE_SECTIONS)[number];
 }

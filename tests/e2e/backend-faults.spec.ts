@@ -53,13 +53,13 @@ for (const fault of ['down', 'delay'] as const) {
       // Rendered markup only: the page also carries every message in its serialized data.
       const expectations: Record<string, RegExp> = {
         // Home: its blocks fail one by one, each with its error block.
-        '/ru': /<div class="error-state" role="alert"><p>/,
+        '/ru': /<div class="error-state" role="alert" data-render-fault=""><p>/,
         // An information page: the last good copy.
         '/ru/contacts': new RegExp(`<p>${CONTACTS_TEXT}`),
         // The line: the section's frame and the error block.
-        '/ru/line': /<h1 class="page-title">Линия<\/h1><div class="error-state" role="alert"><p>Страница временно недоступна/,
+        '/ru/line': /<h1 class="page-title">Линия<\/h1><div class="error-state" role="alert" data-render-fault=""><p>Страница временно недоступна/,
         // A signed-in player's office: "temporarily unavailable", never "sign in"; the header too.
-        '/ru/office/account': /role="alert"><p>Личный кабинет временно недоступен[\s\S]*role="alert"><p>Кабинет временно недоступен|role="alert"><p>Кабинет временно недоступен[\s\S]*role="alert"><p>Личный кабинет временно недоступен/,
+        '/ru/office/account': /role="alert" data-render-fault=""><p>Личный кабинет временно недоступен[\s\S]*role="alert" data-render-fault=""><p>Кабинет временно недоступен|role="alert" data-render-fault=""><p>Кабинет временно недоступен[\s\S]*role="alert" data-render-fault=""><p>Личный кабинет временно недоступен/,
       };
       for (const [path, content] of Object.entries(expectations)) {
         const { ms, status, html } = await timed(page, path);
@@ -87,4 +87,26 @@ test('the error block retries: once the backend is back, the page renders its da
   await block.getByRole('button', { name: 'Повторить' }).click();
   await expect(block).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Линия' })).toBeVisible();
+});
+
+// Issue 10 point 1 (docs/cached-pages.md): a cached page that met a fault is answered with its
+// error block but never kept, so the next visitor does not inherit the fault.
+test('a cached page rendered during a fault is not kept: once the backend is back, the next visitor gets the data', async ({ playwright, request }) => {
+  // A first visit: no cookie at all (not even the consent the other tests carry).
+  const visitor = await playwright.request.newContext({ baseURL: E2E.faultSiteUrl, storageState: { cookies: [], origins: [] } });
+  try {
+    await setFault(request, 'down');
+    const broken = await visitor.get('/en');
+    expect(broken.status()).toBe(200);
+    expect(broken.headers()['x-nextjs-cache'], JSON.stringify(broken.headers())).toBe('MISS');
+    expect(await broken.text()).toContain('data-render-fault');
+    await setFault(request, 'pass');
+    const mended = await visitor.get('/en');
+    expect(mended.headers()['x-nextjs-cache']).toBe('MISS');
+    expect(await mended.text()).not.toContain('data-render-fault');
+    // The good one is kept.
+    expect((await visitor.get('/en')).headers()['x-nextjs-cache']).toBe('HIT');
+  } finally {
+    await visitor.dispose();
+  }
 });

@@ -48,4 +48,17 @@ describe('the site config when the backend fails (issue 9 point 9)', () => {
     await expect(fetchSiteConfig(SITE_CONFIG_TTL_MS - 1)).rejects.toMatchObject({ status: 0 });
     expect(calls.count).toBe(1);
   });
+
+  it('after a cache purge the next read asks the backend, however fresh its copy (docs/cached-pages.md)', async () => {
+    const { fetchSiteConfig, forgetSiteConfig } = await import('@/lib/api/siteConfig');
+    let enabled = false;
+    const calls = backend(() => HttpResponse.json(siteConfig({ registrationEnabled: enabled })));
+    expect((await fetchSiteConfig(0)).registrationEnabled).toBe(false);
+    enabled = true;
+    expect((await fetchSiteConfig(1)).registrationEnabled).toBe(false);
+    forgetSiteConfig();
+    expect((await fetchSiteConfig(2)).registrationEnabled).toBe(true);
+    expect((await fetchSiteConfig(3)).registrationEnabled).toBe(true);
+    expect(calls.count).toBe(2);
+  });
 });

@@ -7,7 +7,7 @@ import { seedDatabase } from '../../../backend/src/db/seed';
 export const TEST_SITE_PROXY_KEY = 'test-site-proxy-key';
 
 /** A fresh seeded backend on an in-memory database; no port involved. */
-export function makeBackend(options: { secureCookies?: boolean; siteUrl?: string } = {}) {
+export function makeBackend(options: { secureCookies?: boolean; siteUrl?: string; purgeSiteCache?: () => Promise<void> } = {}) {
   const db = openDb(':memory:');
   seedDatabase(db);
   const clock = createClock();
@@ -20,6 +20,7 @@ export function makeBackend(options: { secureCookies?: boolean; siteUrl?: string
     secureCookies: options.secureCookies,
     siteUrl: options.siteUrl,
     siteProxyKey: TEST_SITE_PROXY_KEY,
+    purgeSiteCache: options.purgeSiteCache,
     pause: async (ms) => {
       pauses.push(ms);
     },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/lib/routes/manifest';
 import { matchRoute } from '@/lib/routes/match';
+import { CACHED_SEGMENT } from '@/lib/config/cachedPages.mjs';
 import { buildPath, parsePattern, type ParamRule } from '@/lib/routes/pattern';
 import ru from '@/messages/ru.json';
 import en from '@/messages/en.json';
@@ -32,9 +33,14 @@ describe('manifest and pages', () => {
     expect(missing).toEqual([]);
   });
 
-  it('every page under app/[lng] belongs to a route', () => {
+  it('every page under app/[lng] belongs to a route; under cached/, to a route the manifest marks cached', () => {
     const used = new Set(ROUTES.map((r) => r.page));
-    expect(pageFolders().filter((folder) => !used.has(folder) && !NOT_ROUTES.has(folder))).toEqual([]);
+    const cached = new Set(ROUTES.filter((r) => r.cached).map((r) => r.page));
+    const folders = pageFolders();
+    const own = folders.filter((folder) => !folder.startsWith(`${CACHED_SEGMENT}/`));
+    expect(own.filter((folder) => !used.has(folder) && !NOT_ROUTES.has(folder))).toEqual([]);
+    const copies = folders.filter((folder) => folder.startsWith(`${CACHED_SEGMENT}/`)).map((folder) => folder.slice(CACHED_SEGMENT.length + 1));
+    expect(copies.filter((folder) => !cached.has(folder))).toEqual([]);
   });
 
   it('a route without a page is a redirect to a route that exists', () => {

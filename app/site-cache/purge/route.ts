@@ -1,0 +1,23 @@
+import { revalidatePath } from 'next/cache';
+import { forgetSiteConfig } from '@/lib/api/siteConfig';
+import { isPurgeKey } from '@/lib/cache/purgeKey';
+import { SITE_PROXY_KEY_ENV } from '@/lib/config/siteProxy.mjs';
+import { SITE_CACHE_KEY_HEADER } from '@/lib/config/cachedPages.mjs';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * The backend's word that what public pages show has changed (docs/cached-pages.md): every cached
+ * page is dropped, and the next visitor gets it rendered afresh. Outside the language tree and the
+ * middleware (its matcher skips `site-cache/`); only a caller with the site's key may ask.
+ */
+export async function POST(request: Request) {
+  if (!isPurgeKey(request.headers.get(SITE_CACHE_KEY_HEADER), process.env[SITE_PROXY_KEY_ENV])) {
+    return Response.json({ errors: [{ code: 'forbidden', detail: 'The site key is missing or wrong' }] }, { status: 403 });
+  }
+  // The site config too may have changed: the pages rendered next must not read a copy from before.
+  forgetSiteConfig();
+  // The root layout's tag is on every page.
+  revalidatePath('/', 'layout');
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+}

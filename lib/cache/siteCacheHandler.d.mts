@@ -1,0 +1,3 @@
+export declare function showsFault(data: unknown): boolean;
+declare const SiteCacheHandler: unknown;
+export default SiteCacheHandler;

@@ -1,0 +1,40 @@
+// Cached pages for anonymous visitors (issue 10 point 1; docs/cached-pages.md): the names the
+// middleware, the pages, the cache handler and the front server (scripts/serve.mjs, plain Node,
+// hence JavaScript) share. lib/config/cachedPages.d.mts types it for the rest of the site.
+
+/**
+ * The internal folder the middleware rewrites a cached page's request into: app/[lng]/cached/…
+ * renders the same screens as the route's own page, statically (its cookies and headers read as
+ * empty), under the same root layout, so moving between a cached page and any other stays a client
+ * navigation. No route of the manifest has this path, so no visitor can ask for it.
+ */
+export const CACHED_SEGMENT = 'cached';
+
+/**
+ * Response header the middleware puts on a cached page's answer, its value the answer's script
+ * policy: the front server sends it as the Content-Security-Policy, stamps its nonce on the
+ * page's script tags and keeps the answer out of shared caches.
+ */
+export const CACHED_PAGE_HEADER = 'x-site-cached-page';
+
+/**
+ * Attribute of an element that shows a backend fault (an error block, a missing site config): a
+ * page whose HTML has it is answered but never kept (lib/cache/siteCacheHandler.cjs).
+ */
+export const RENDER_FAULT_ATTRIBUTE = 'data-render-fault';
+
+/** The site route the backend calls after a change to what public pages show (SITE_PROXY_KEY). */
+export const SITE_CACHE_PURGE_PATH = '/site-cache/purge';
+
+/**
+ * Request header the front server sets on every page request it passes to Next (and overwrites
+ * when a client sends it): only then does the middleware answer from a cached page, since only
+ * then is someone there to stamp the nonce. `next start` alone renders every page per request.
+ */
+export const FRONT_SERVER_HEADER = 'x-site-front-server';
+
+/**
+ * Request header of a purge: the site key (SITE_PROXY_KEY). Not the proxy key's own header, which
+ * the front server takes off every request it is given (docs/site-proxy.md).
+ */
+export const SITE_CACHE_KEY_HEADER = 'x-site-cache-key';

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './ports.mjs';
+import { CONFIG_SETTLES, patchSiteConfig, resetBackend } from './support';
+
+// Issue 10 point 1 (docs/cached-pages.md): a visitor with no session or preference cookie gets the
+// page rendered once per language and kept; the backend's changes reach it at once; everyone else
+// gets the page rendered for him, as before.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const CONTACTS_TEXT = 'Служба поддержки BetSite работает круглосуточно';
+
+test.beforeEach(async ({ request }) => {
+  await resetBackend(request);
+});
+
+/** The nonce of an answer's script policy. */
+function nonceOf(policy: string | undefined): string {
+  const nonce = /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+  expect(nonce, 'the policy has a nonce').toBeTruthy();
+  return nonce as string;
+}
+
+/** Problems the browser reports: CSP refusals, hydration mismatches, errors thrown. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test('the second visitor gets the kept page, with the whole text and his own nonce on every script', async ({ request }) => {
+  await request.get('/ru/contacts');
+  const answer = await request.get('/ru/contacts');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['x-nextjs-cache']).toBe('HIT');
+  // Never kept by a shared cache, which would hand it to a signed-in player.
+  expect(answer.headers()['cache-control']).toBe('private, no-cache');
+  const html = await answer.text();
+  expect(html).toContain(`<p>${CONTACTS_TEXT}`);
+  expect(html).toContain('<title>Контакты — BetSite</title>');
+  const nonce = nonceOf(answer.headers()['content-security-policy']);
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  // Each answer its own nonce.
+  const again = await request.get('/ru/contacts');
+  expect(nonceOf(again.headers()['content-security-policy'])).not.toBe(nonce);
+});
+
+test('a kept page runs in the browser with no refusal and no hydration error, and its links stay client navigations', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.request.get('/ru/contacts');
+  // Hydrated: the shell's first session check goes from the browser.
+  const hydrated = page.waitForResponse((response) => response.url().includes('/web-api/user/checksession'));
+  const answer = await page.goto('/ru/contacts');
+  expect(answer?.headers()['x-nextjs-cache']).toBe('HIT');
+  await expect(page.getByText(CONTACTS_TEXT)).toBeVisible();
+  await hydrated;
+  await page.evaluate(() => Object.assign(window, { stillThisDocument: true }));
+  // From a kept page to one rendered per request and back, in the same document.
+  await page.getByRole('navigation').getByRole('link', { name: 'Линия', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/ru\/line$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Линия' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText(CONTACTS_TEXT)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillThisDocument?: boolean }).stillThisDocument)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('the English page is kept apart, in English', async ({ request }) => {
+  await request.get('/en/contacts');
+  const answer = await request.get('/en/contacts');
+  expect(answer.headers()['x-nextjs-cache']).toBe('HIT');
+  const html = await answer.text();
+  expect(html).toMatch(/<html lang="en"/);
+  expect(html).toContain('<title>Contacts — BetSite</title>');
+});
+
+test('a change on the backend reaches the kept page at once', async ({ request }) => {
+  await request.get('/ru');
+  expect((await request.get('/ru')).headers()['x-nextjs-cache']).toBe('HIT');
+  expect(await (await request.get('/ru')).text()).toContain('href="/ru/registration"');
+  await patchSiteConfig(request, { registrationEnabled: false });
+  // The first page after the change, not one after the site's config copy ages out.
+  const after = await request.get('/ru');
+  expect(after.headers()['x-nextjs-cache']).not.toBe('HIT');
+  expect(await after.text()).not.toContain('href="/ru/registration"');
+});
+
+test('a visitor with a session, consent or preference cookie gets the page rendered for him', async ({ request, context, page }) => {
+  await request.get('/ru/contacts');
+  await context.addCookies([
+    { name: 'app_theme', value: '0', url: E2E.siteUrl },
+    { name: 'cookies_agree_type', value: 'ALL', url: E2E.siteUrl },
+  ]);
+  const answer = await page.goto('/ru/contacts');
+  expect(answer?.headers()['x-nextjs-cache']).toBeUndefined();
+  expect(answer?.headers()['cache-control']).toContain('no-store');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('region', { name: 'Мы используем cookie' })).toHaveCount(0);
+  // A query may change the page: rendered for the visitor too.
+  const withQuery = await request.get('/ru/contacts?platform_type=mobile');
+  expect(withQuery.headers()['x-nextjs-cache']).toBeUndefined();
+});
+
+test('the guards run first: a route the config switches off is not served from the cache', async ({ request }) => {
+  await request.get('/ru/rules/1');
+  expect((await request.get('/ru/rules/1')).headers()['x-nextjs-cache']).toBe('HIT');
+  await patchSiteConfig(request, { availableRouteIds: [] });
+  await expect.poll(async () => (await request.get('/ru/rules/1', { maxRedirects: 0 })).status(), CONFIG_SETTLES).not.toBe(200);
+});
+
+test('the cached folder has no address of its own', async ({ request }) => {
+  expect((await request.get('/ru/cached/contacts', { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get('/ru/cached', { maxRedirects: 0 })).status()).toBe(404);
+});

@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/tests/support/server';
+import { SITE_CACHE_KEY_HEADER, SITE_CACHE_PURGE_PATH, siteCachePurger, siteCacheUrls } from '../../../backend/src/siteCache';
+import * as site from '@/lib/config/cachedPages.mjs';
+import { makeBackend } from './helpers';
+
+// Issue 10 point 1 (docs/cached-pages.md): the backend tells the site when public pages change.
+describe('the site cache purge', () => {
+  it('speaks the site route and header the site defines', () => {
+    expect(SITE_CACHE_PURGE_PATH).toBe(site.SITE_CACHE_PURGE_PATH);
+    expect(SITE_CACHE_KEY_HEADER).toBe(site.SITE_CACHE_KEY_HEADER);
+  });
+
+  it('follows every change the control API makes, and nothing else', async () => {
+    let purges = 0;
+    const { call } = makeBackend({ purgeSiteCache: async () => void (purges += 1) });
+    await call('PATCH', '/__control/site-config', { body: { registrationEnabled: false } });
+    await call('POST', '/__control/clock', { body: { offsetSeconds: 60 } });
+    expect(purges).toBe(2);
+    await call('GET', '/__control/site-config');
+    await call('GET', '/web-api/config/site');
+    expect(purges).toBe(2);
+    // A refused change changed nothing.
+    expect((await call('POST', '/__control/clock', { body: { offsetSeconds: 'soon' } })).status).toBe(400);
+    expect(purges).toBe(2);
+  });
+
+  it('reads the sites from SITE_CACHE_URLS, leaving out what is not a web origin', () => {
+    expect(siteCacheUrls('http://localhost:3000, https://site.example/path,ftp://x, nonsense,')).toEqual([
+      'http://localhost:3000/site-cache/purge',
+      'https://site.example/site-cache/purge',
+    ]);
+    expect(siteCacheUrls(undefined)).toEqual([]);
+  });
+
+  it('posts to each site with the site key, and a site that fails holds nothing up', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post('http://site-a.test/site-cache/purge', ({ request }) => {
+        seen.push(request.headers.get('x-site-cache-key'));
+        return new HttpResponse(null, { status: 204 });
+      }),
+      http.post('http://site-b.test/site-cache/purge', () => HttpResponse.error()),
+    );
+    await siteCachePurger(siteCacheUrls('http://site-a.test,http://site-b.test'), 'k')();
+    expect(seen).toEqual(['k']);
+    // No key: the site would refuse, so nothing is sent.
+    await siteCachePurger(siteCacheUrls('http://site-a.test'), undefined)();
+    expect(seen).toEqual(['k']);
+  });
+});
