@@ -57,7 +57,7 @@ export async function middleware(request: NextRequest) {
 
 /**
  * Whether the guards' "go on" may be answered from the cached page (lib/cache/cachedPage.ts). Only
- * behind the site's front server, which stamps the answer's nonce on the cached page's scripts.
+ * behind the site's front server, which gives the cached page its script policy.
  */
 function cachedPage(request: NextRequest, language: string, cookies: Record<string, string>): string | null {
   if (request.headers.get(FRONT_SERVER_HEADER) !== '1') return null;
@@ -87,9 +87,9 @@ function respond(request: NextRequest, decision: ReturnType<typeof runGuards>, c
   const policy = pageContentSecurityPolicy(createNonce());
   const cached = decision.kind === 'next' ? cachedPage(request, decision.language, cookies) : null;
   if (cached) {
-    // A page kept for every visitor carries no nonce of its own: the policy goes under a header
-    // of ours (Next would stamp a Content-Security-Policy's nonce into the page it keeps), and the
-    // front server sends it as the policy with its nonce stamped on the page's scripts.
+    // A page kept for every visitor carries no nonce: the policy goes under a header of ours (Next
+    // would stamp a Content-Security-Policy's nonce into the page it keeps), and the front server
+    // sends it with the page's inline scripts allowed by their hashes instead (docs/cached-pages.md).
     const response = NextResponse.rewrite(new URL(cached, request.url), { request: { headers } });
     response.headers.set(CACHED_PAGE_HEADER, policy);
     return response;

@@ -10,8 +10,9 @@
 //   1. the client address is taken from the socket (or the trusted proxies' X-Forwarded-For entry),
 //   2. client-sent address headers go; X-Forwarded-For and X-Site-Client-Address carry that address,
 //      and requests for the backend carry X-Site-Proxy-Key, the secret the backend checks,
-//   3. pages are compressed here, and a page served from the cache gets its answer's nonce on its
-//      scripts (issue 10 point 1, docs/cached-pages.md),
+//   3. pages are compressed here, and a page served from the cache gets its script policy (its
+//      inline scripts' hashes) and its compressed bytes made once (issue 10 point 1,
+//      docs/cached-pages.md),
 //   4. a body over 64 KiB on an API prefix is answered 413 (JSON) at once: declared, before a byte
 //      of it is read; streamed, as soon as the count passes the limit.
 import { createServer, IncomingMessage } from 'node:http';
@@ -127,9 +128,9 @@ function onRequest(req, res, bodyNotSent = false) {
   vouchFor(req.headers, { address, key: api ? key : null });
   delete req.headers[FRONT_SERVER_HEADER];
   if (!api && !String(req.url).startsWith('/_next/')) {
-    // A page: compressed here, so that a cached one can have its answer's nonce stamped first
-    // (lib/net/frontAnswer.mjs, docs/cached-pages.md); the middleware serves cached pages only
-    // to requests this header vouches came this way.
+    // A page: compressed here, so that a cached one gets its script policy and its compressed
+    // bytes once (lib/net/frontAnswer.mjs, docs/cached-pages.md); the middleware serves cached
+    // pages only to requests this header vouches came this way.
     const gzip = acceptsGzip(req.headers['accept-encoding']);
     delete req.headers['accept-encoding'];
     req.headers[FRONT_SERVER_HEADER] = '1';

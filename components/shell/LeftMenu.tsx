@@ -1,9 +1,8 @@
-import { AppLink as Link } from '@/components/ui/AppLink';
 import { getTranslations } from 'next-intl/server';
 import type { Sport } from '@/lib/api/sports';
 import type { Loaded } from '@/lib/api/settle';
 import { href } from '@/lib/routes/href';
-import { SportIcon } from '@/components/sport/SportIcon';
+import { SportMenu } from './SportMenu';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 import { LeftMenuDrawer } from './LeftMenuDrawer';
 import { DrawerTools } from './DrawerTools';
@@ -20,22 +19,17 @@ export async function LeftMenu({ lng, sports }: { lng: string; sports: Loaded<Sp
       ) : sports.data.length === 0 ? (
         <p className="muted">{t('empty')}</p>
       ) : (
-        <ul className="sport-menu">
-          {sports.data.map((sport) => (
-            <li key={sport.id}>
-              <Link href={href(lng, 'line', { sport: sport.slug })} className="sport-menu__link">
-                <SportIcon icon={sport.icon} />
-                <span className="sport-menu__name">{sport.name}</span>
-                {sport.liveCount > 0 ? (
-                  <span className="sport-menu__live" title={t('liveCount', { count: sport.liveCount })}>
-                    {sport.liveCount}
-                  </span>
-                ) : null}
-                <span className="sport-menu__count">{sport.lineCount}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <SportMenu
+          items={sports.data.map((sport) => ({
+            id: sport.id,
+            href: href(lng, 'line', { sport: sport.slug }),
+            name: sport.name,
+            icon: sport.icon,
+            lineCount: sport.lineCount,
+            liveCount: sport.liveCount,
+            ...(sport.liveCount > 0 ? { liveTitle: t('liveCount', { count: sport.liveCount }) } : {}),
+          }))}
+        />
       )}
     </LeftMenuDrawer>
   );

@@ -11,9 +11,9 @@
 export const CACHED_SEGMENT = 'cached';
 
 /**
- * Response header the middleware puts on a cached page's answer, its value the answer's script
- * policy: the front server sends it as the Content-Security-Policy, stamps its nonce on the
- * page's script tags and keeps the answer out of shared caches.
+ * Response header the middleware puts on a cached page's answer, its value the page policy: the
+ * front server sends it as the Content-Security-Policy with the page's inline scripts allowed by
+ * their hashes instead of the nonce, and keeps the answer out of shared caches.
  */
 export const CACHED_PAGE_HEADER = 'x-site-cached-page';
 
@@ -29,7 +29,8 @@ export const SITE_CACHE_PURGE_PATH = '/site-cache/purge';
 /**
  * Request header the front server sets on every page request it passes to Next (and overwrites
  * when a client sends it): only then does the middleware answer from a cached page, since only
- * then is someone there to stamp the nonce. `next start` alone renders every page per request.
+ * then is someone there to give it its script policy. `next start` alone renders every page per
+ * request.
  */
 export const FRONT_SERVER_HEADER = 'x-site-front-server';
 

@@ -56,6 +56,9 @@ function bettingRoutes<N extends string>(
       params: sectionParams,
       dictionaries: ['line'],
       section,
+      // The main line's lists are kept for anonymous visitors (docs/cached-pages.md); live moves
+      // too fast for a page kept a minute.
+      ...(prefix === '' && section === 'line' ? { cached: true } : {}),
     },
   ]);
 }

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { acceptsGzip, createNonceStamper, nonceOf, wrapPageAnswer } from '@/lib/net/frontAnswer.mjs';
+import { acceptsGzip, inlineScriptHashes, policyWithHashes, wrapPageAnswer } from '@/lib/net/frontAnswer.mjs';
 import { CACHED_PAGE_HEADER } from '@/lib/config/cachedPages.mjs';
 
 /** A response that records what reaches the socket. */
@@ -12,22 +13,20 @@ function fakeResponse() {
   const sent: Buffer[] = [];
   const res = Object.assign(new EventEmitter(), {
     statusCode: 200,
-    headersSent: false,
     status: 0,
     setHeader: (name: string, value: unknown) => void headers.set(name.toLowerCase(), value),
     getHeader: (name: string) => headers.get(name.toLowerCase()),
     removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
     writeHead(status: number) {
       res.status = status;
-      res.headersSent = true;
       return res;
     },
     write(chunk: Buffer) {
       sent.push(Buffer.from(chunk));
       return true;
     },
-    end() {
-      res.emit('finish');
+    end(chunk?: Buffer) {
+      if (chunk) sent.push(Buffer.from(chunk));
       res.emit('done');
       return res;
     },
@@ -35,65 +34,73 @@ function fakeResponse() {
   return { res, headers, body: () => Buffer.concat(sent) };
 }
 
+const POLICY = "default-src 'self'; script-src 'self' 'nonce-abc123==' 'unsafe-eval'; object-src 'none'";
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 async function answer(options: { cached: boolean; gzip: boolean; pieces: string[]; type?: string }) {
   const { res, headers, body } = fakeResponse();
   wrapPageAnswer({ method: 'GET' } as IncomingMessage, res as unknown as ServerResponse, { gzip: options.gzip });
   res.setHeader('Content-Type', options.type ?? 'text/html; charset=utf-8');
-  const policy = "script-src 'self' 'nonce-abc123=='";
-  if (!options.cached) res.setHeader('Content-Security-Policy', policy);
+  if (!options.cached) res.setHeader('Content-Security-Policy', POLICY);
   res.setHeader('ETag', '"x"');
   res.setHeader('Content-Length', '999');
-  if (options.cached) res.setHeader(CACHED_PAGE_HEADER, policy);
+  if (options.cached) res.setHeader(CACHED_PAGE_HEADER, POLICY);
   const done = new Promise((resolve) => res.once('done', resolve));
   for (const piece of options.pieces) res.write(Buffer.from(piece));
   res.end();
   await done;
   const raw = body();
-  return { headers, text: (options.gzip ? gunzipSync(raw) : raw).toString('utf8') };
+  const zipped = headers.get('content-encoding') === 'gzip';
+  return { headers, status: res.status, text: (zipped ? gunzipSync(raw) : raw).toString('utf8') };
 }
 
-// Issue 10 point 1: a cached page gets this answer's nonce on its scripts (docs/cached-pages.md).
+const PAGE = ['<html><head><script src="/a.js" async=""></script><scr', 'ipt>self.__next_f.push([0])</script></head><body><p>кириллица</p>', '<script>self.__next_f.push([1,"x"])</script></body></html>'];
+
+// Issue 10 point 1 (docs/cached-pages.md): a kept page's inline scripts are allowed by their hashes.
 describe('the front server on a page answer', () => {
-  it('stamps the nonce on every script tag of a cached page, tags split across pieces included', async () => {
-    const { headers, text } = await answer({
-      cached: true,
-      gzip: true,
-      pieces: ['<html><head><scr', 'ipt src="/a.js"></script><p>&lt;script&gt; кириллица</p><', 'script>self.__next_f.push(1)</script>'],
-    });
-    expect(text).toBe(
-      '<html><head><script nonce="abc123==" src="/a.js"></script><p>&lt;script&gt; кириллица</p><script nonce="abc123==">self.__next_f.push(1)</script>',
-    );
+  it('sends a kept page whole, unchanged, with its inline scripts hashed into the policy and no nonce', async () => {
+    const { headers, text, status } = await answer({ cached: true, gzip: true, pieces: PAGE });
+    expect(status).toBe(200);
+    expect(text).toBe(PAGE.join(''));
+    const policy = String(headers.get('content-security-policy'));
+    expect(policy).not.toContain('nonce');
+    expect(policy).toContain(`script-src 'self' ${sha('self.__next_f.push([0])')} ${sha('self.__next_f.push([1,"x"])')} 'unsafe-eval'`);
     expect(headers.get('cache-control')).toBe('private, no-cache');
     expect(headers.has('etag')).toBe(false);
-    expect(headers.has('content-length')).toBe(false);
     expect(headers.has(CACHED_PAGE_HEADER)).toBe(false);
-    expect(headers.get('content-security-policy')).toBe("script-src 'self' 'nonce-abc123=='");
     expect(headers.get('content-encoding')).toBe('gzip');
+    expect(Number(headers.get('content-length'))).toBeGreaterThan(0);
+  });
+
+  it('gives the same kept page the same bytes the next time (compressed once)', async () => {
+    const first = await answer({ cached: true, gzip: true, pieces: PAGE });
+    const second = await answer({ cached: true, gzip: true, pieces: [PAGE.join('')] });
+    expect(second.text).toBe(first.text);
+    expect(second.headers.get('content-length')).toBe(first.headers.get('content-length'));
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
   });
 
   it('leaves a page rendered per request as Next wrote it, only compressed', async () => {
     const { headers, text } = await answer({ cached: false, gzip: true, pieces: ['<script nonce="n1">x</script>'] });
     expect(text).toBe('<script nonce="n1">x</script>');
     expect(headers.get('etag')).toBe('"x"');
+    expect(headers.get('content-security-policy')).toBe(POLICY);
     expect(headers.get('vary')).toBe('Accept-Encoding');
   });
 
   it('sends it plain to a client that takes no gzip, and never compresses what is not text', async () => {
-    const plain = await answer({ cached: true, gzip: false, pieces: ['<script>1</script>'] });
-    expect(plain.text).toBe('<script nonce="abc123==">1</script>');
+    const plain = await answer({ cached: true, gzip: false, pieces: PAGE });
+    expect(plain.text).toBe(PAGE.join(''));
     expect(plain.headers.has('content-encoding')).toBe(false);
-    const image = await answer({ cached: false, gzip: false, pieces: ['GIF89a'], type: 'image/gif' });
+    const image = await answer({ cached: false, gzip: true, pieces: ['GIF89a'], type: 'image/gif' });
     expect(image.headers.has('content-encoding')).toBe(false);
   });
 
-  it('a stamper holds back no more than a tag start, and the nonce is read from the policy', () => {
-    const stamper = createNonceStamper('n');
-    expect(stamper.push('a<sc')).toBe('a');
-    expect(stamper.push('x')).toBe('<scx');
-    expect(stamper.push('<')).toBe('');
-    expect(stamper.end()).toBe('<');
-    expect(nonceOf("default-src 'self'; script-src 'nonce-Zm9v_-' 'strict-dynamic'")).toBe('Zm9v_-');
-    expect(nonceOf("script-src 'self'")).toBeNull();
+  it('hashes inline scripts only, and puts them after the self source', () => {
+    expect(inlineScriptHashes('<script src="/x.js"></script><script>a()</script><script type="module">a()</script><script></script>')).toEqual([sha('a()')]);
+    expect(policyWithHashes("script-src 'self' 'nonce-x' https://g.example; style-src 'self'", ["'sha256-A'"])).toBe(
+      "script-src 'self' 'sha256-A' https://g.example; style-src 'self'",
+    );
   });
 
   it('accepts gzip as browsers ask for it, not when refused', () => {
