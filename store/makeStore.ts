@@ -1,7 +1,7 @@
 import { configureStore, createListenerMiddleware, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { Language } from '@/lib/config/languages';
 import type { AgreeType } from '@/lib/consent/consent';
-import type { SiteConfig } from '@/lib/api/siteConfig';
+import type { ClientSiteConfig } from '@/lib/api/siteConfig';
 import type { Balance } from '@/lib/api/balance';
 import type { UserConfigPayload } from '@/lib/api/userConfig';
 import type { DisplayPreferences } from '@/lib/preferences/values';
@@ -33,7 +33,7 @@ export interface StoreSeed {
   /** The user config the server rendered the page with (hide-balance shows right at once). */
   userConfig?: UserConfigPayload | null;
   /** The site config the server rendered the page with. */
-  siteConfig?: SiteConfig | null;
+  siteConfig?: ClientSiteConfig | null;
   /** The consent choice already in the visitor's cookie. */
   cookiesAgreeType?: AgreeType | null;
   /** Display preferences from the visitor's cookies (time zone, theme, view, odds format, flags). */

@@ -7,9 +7,9 @@ import { readPreferenceCookies } from '@/lib/preferences/cookies';
 import { htmlPreferenceAttributes, THEME_COLOR } from '@/lib/preferences/values';
 import { HtmlPreferenceSync } from '@/components/settings/HtmlPreferenceSync';
 import { CookieConsent } from '@/components/consent/CookieConsent';
-import { AgeGate } from '@/components/age/AgeGate';
+import { ServerAgeGate } from '@/components/age/ServerAgeGate';
 import { IdleWatcher } from '@/components/shell/IdleWatcher';
-import { fetchSiteConfig } from '@/lib/api/siteConfig';
+import { clientSiteConfig, fetchSiteConfig } from '@/lib/api/siteConfig';
 import { PLATFORM_HEADER } from '@/lib/config/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
@@ -89,7 +89,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
         {/* Only the shell's namespaces reach the browser; screens add theirs (ScreenMessages). */}
         <NextIntlClientProvider messages={pickMessages(await getMessages(), SHELL_NAMESPACES)}>
           <StoreProvider
-            seed={{ language: lng, userId, balance, userConfig, cookiesAgreeType, rightSectionDisplayState, preferences, siteConfig: config }}
+            seed={{ language: lng, userId, balance, userConfig, cookiesAgreeType, rightSectionDisplayState, preferences, siteConfig: config && clientSiteConfig(config) }}
           >
             <HtmlPreferenceSync />
             <Suspense fallback={null}>
@@ -103,7 +103,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
             <ShellExtras buildId={await readBuildId()} />
             {children}
             <CookieConsent />
-            {config?.ageConfirmation.enabled ? <AgeGate config={config.ageConfirmation} /> : null}
+            {config?.ageConfirmation.enabled ? <ServerAgeGate config={config.ageConfirmation} /> : null}
             {config ? <IdleWatcher minutes={config.idleLogoffMinutes} /> : null}
             {config ? null : <FaultMark />}
           </StoreProvider>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { useTranslations } from 'next-intl';
 import { AGE_FLAG_STORAGE_KEY } from '@/lib/config/age';
 import { ageFlagValue, shouldAskAge } from '@/lib/age/ageFlag';
 
@@ -9,6 +8,18 @@ export interface AgeGateConfig {
   enabled: boolean;
   age: number;
   sessionStorage: boolean;
+}
+
+/**
+ * The gate's texts, formatted on the server with the config's age: they travel in a page only
+ * while the gate is on, not in the shell's words of every page (issue 10, HTML weight).
+ */
+export interface AgeGateWords {
+  title: string;
+  text: string;
+  yes: string;
+  no: string;
+  refused: string;
 }
 
 function storage(config: AgeGateConfig): Storage {
@@ -32,8 +43,7 @@ function subscribe(onChange: () => void) {
  * it cannot be closed by a click outside or a close button (there is none), only answered. The
  * answer is remembered for 3 days, or for the tab when the config asks for session storage.
  */
-export function AgeGate({ config }: { config: AgeGateConfig }) {
-  const t = useTranslations('age');
+export function AgeGate({ config, words }: { config: AgeGateConfig; words: AgeGateWords }) {
   // Storage exists only in the browser: the server renders no gate, the browser asks its storage.
   const open = useSyncExternalStore(
     subscribe,
@@ -72,20 +82,20 @@ export function AgeGate({ config }: { config: AgeGateConfig }) {
           {config.age}+
         </p>
         <h2 id={titleId} className="modal__title">
-          {t('title', { age: config.age })}
+          {words.title}
         </h2>
-        <p>{t('text', { age: config.age })}</p>
+        <p>{words.text}</p>
         {refused ? (
           <p role="alert" className="age-gate__refused">
-            {t('refused', { age: config.age })}
+            {words.refused}
           </p>
         ) : null}
         <div className="modal__actions">
           <button type="button" className="btn btn--ghost" onClick={() => setRefused(true)}>
-            {t('no')}
+            {words.no}
           </button>
           <button ref={confirmRef} type="button" className="btn btn--accent" onClick={confirm}>
-            {t('yes', { age: config.age })}
+            {words.yes}
           </button>
         </div>
       </div>

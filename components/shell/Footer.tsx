@@ -1,34 +1,23 @@
-import { AppLink as Link } from '@/components/ui/AppLink';
 import { getTranslations } from 'next-intl/server';
 import { INFO_PAGES } from '@/lib/routes/manifest';
 import { href } from '@/lib/routes/href';
 import { Suspense } from 'react';
 import { FooterFragment } from '@/components/fragments/FooterFragment';
 import { FragmentSkeleton } from '@/components/fragments/FragmentSkeleton';
+import { FooterLinks } from './FooterLinks';
 
 export async function Footer({ lng }: { lng: string }) {
   const t = await getTranslations('footer');
   const half = Math.ceil(INFO_PAGES.length / 2);
+  const linksOf = (pages: readonly (typeof INFO_PAGES)[number][]) =>
+    pages.map((page) => ({ href: href(lng, 'info', { page }), label: t(`pages.${page}`) }));
   const columns = [
-    { title: t('info'), pages: INFO_PAGES.slice(0, half) },
-    { title: t('legal'), pages: INFO_PAGES.slice(half) },
+    { title: t('info'), links: linksOf(INFO_PAGES.slice(0, half)) },
+    { title: t('legal'), links: linksOf(INFO_PAGES.slice(half)) },
   ];
   return (
     <footer className="site-footer">
-      <div className="site-footer__columns">
-        {columns.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="site-footer__title">{column.title}</h2>
-            <ul>
-              {column.pages.map((page) => (
-                <li key={page}>
-                  <Link href={href(lng, 'info', { page })}>{t(`pages.${page}`)}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-      </div>
+      <FooterLinks columns={columns} />
       {/* The remote footer fragment (licence, social links, payments, support) streams in after the
           page: a slow fragment server never holds up the rest of it. */}
       <div className="site-footer__fragment">

@@ -41,6 +41,20 @@ export const SiteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 
+/** The fields the browser reads (the store: header, maintenance notice, One Tap, balance and terms listeners). */
+const CLIENT_FIELDS = ['maintenance', 'registrationEnabled', 'googleOneTapEnabled', 'balanceVariant', 'confirmTermsEnabled'] as const;
+
+/**
+ * The part of the site config the browser's store holds (issue 10, HTML weight): the rest (route
+ * ids, block reasons, forbidden paths, the token key…) is the server's and the middleware's, and
+ * would travel in every page for nothing. The age gate and idle logoff get theirs as props.
+ */
+export type ClientSiteConfig = Pick<SiteConfig, (typeof CLIENT_FIELDS)[number]>;
+
+export function clientSiteConfig(config: SiteConfig): ClientSiteConfig {
+  return Object.fromEntries(CLIENT_FIELDS.map((field) => [field, config[field]])) as ClientSiteConfig;
+}
+
 export const siteConfigKey = '/web-api/config/site';
 
 // Any failure keeps the last good config, a 4xx too: maintenance or a block must not lift

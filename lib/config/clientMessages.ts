@@ -5,7 +5,8 @@ export type Namespace = keyof typeof ru;
 
 /**
  * Namespaces the client components of the root layout use, on every page (issue 10 point 2): the
- * header and drawer, consent, age gate, notifications, idle and maintenance
+ * header and drawer, consent, notifications, idle and maintenance (the age gate gets its texts as
+ * props, formatted on the server, only while it is on: components/age/ServerAgeGate.tsx)
  * notices, error states. The modals and the forms the header opens bring their words when they
  * open (ON_DEMAND_NAMESPACES). Server components read every namespace on the
  * server; only these and a screen's own (below) are inlined in the page for the browser.
@@ -19,7 +20,6 @@ export const SHELL_NAMESPACES = [
   'unavailable',
   'notifications',
   'consent',
-  'age',
   'idle',
   'maintenance',
   'coupon',

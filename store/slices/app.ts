@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SiteConfig } from '@/lib/api/siteConfig';
+import type { ClientSiteConfig } from '@/lib/api/siteConfig';
 import type { AgreeType } from '@/lib/consent/consent';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/config/languages';
 import { DEFAULT_TIME_ZONE_OFFSET } from '@/lib/config/time';
@@ -39,7 +39,7 @@ export interface AppState {
   lineProfileId: number | null;
   liveProfileId: number | null;
   profileIdTimestamp: number | null;
-  siteConfig: SiteConfig | null;
+  siteConfig: ClientSiteConfig | null;
   preferences: Preferences;
 }
 
@@ -128,7 +128,7 @@ export const appSlice = createSlice({
       state.isUserTermsChanged = action.payload.changed;
       state.userTermsChangedUpdatedAt = action.payload.updatedAt;
     },
-    siteConfigLoaded(state, action: PayloadAction<SiteConfig>) {
+    siteConfigLoaded(state, action: PayloadAction<ClientSiteConfig>) {
       state.siteConfig = action.payload;
     },
     profileIdsReceived(state, action: PayloadAction<{ line: number; live: number; at: number }>) {
