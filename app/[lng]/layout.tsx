@@ -13,8 +13,8 @@ import { clientSiteConfig, fetchSiteConfig } from '@/lib/api/siteConfig';
 import { PLATFORM_HEADER } from '@/lib/config/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { pickMessages } from '@/lib/i18n/pick';
-import { SHELL_NAMESPACES } from '@/lib/config/clientMessages';
+import { pickShellMessages } from '@/lib/i18n/pick';
+import { SHELL_KEYS, SHELL_NAMESPACES } from '@/lib/config/clientMessages';
 import { isLanguage } from '@/lib/config/languages';
 import { siteUrl } from '@/lib/i18n/alternates';
 import { StoreProvider } from '@/components/providers/StoreProvider';
@@ -87,7 +87,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
     <html lang={lng} data-platform={platform} {...htmlPreferenceAttributes(preferences)}>
       <body>
         {/* Only the shell's namespaces reach the browser; screens add theirs (ScreenMessages). */}
-        <NextIntlClientProvider messages={pickMessages(await getMessages(), SHELL_NAMESPACES)}>
+        <NextIntlClientProvider messages={pickShellMessages(await getMessages(), SHELL_NAMESPACES, SHELL_KEYS)}>
           <StoreProvider
             seed={{ language: lng, userId, balance, userConfig, cookiesAgreeType, rightSectionDisplayState, preferences, siteConfig: config && clientSiteConfig(config) }}
           >

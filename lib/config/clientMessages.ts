@@ -27,6 +27,15 @@ export const SHELL_NAMESPACES = [
   'accounts',
 ] as const satisfies readonly Namespace[];
 
+/**
+ * Shell namespaces of which the browser needs some words only; the rest are read on the server.
+ * Held by tests/unit/i18n/shellKeys.test.ts against the client files that use them.
+ */
+export const SHELL_KEYS: Partial<Record<(typeof SHELL_NAMESPACES)[number], readonly string[]>> = {
+  // The warning before a maintenance (MaintenanceWarning); the maintenance page renders on the server.
+  maintenance: ['title', 'period'],
+};
+
 /** The sign-in, registration, forgot-password and social forms' words, wherever they show. */
 const AUTH_FORMS = ['auth', 'authFields', 'forgotPassword', 'registration', 'socialAuth'] as const satisfies readonly Namespace[];
 

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SHELL_KEYS, SHELL_NAMESPACES } from '@/lib/config/clientMessages';
+import { pickShellMessages } from '@/lib/i18n/pick';
+import ru from '@/messages/ru.json';
+
+// Issue 10 (HTML weight): a shell namespace narrowed to some words gives its client files all
+// they ask for.
+const USERS: Record<string, readonly string[]> = { maintenance: ['components/shell/MaintenanceWarning.tsx'] };
+
+describe('the shell words narrowed to some keys', () => {
+  it('hold every word the client files that use them ask for', () => {
+    for (const [namespace, keys] of Object.entries(SHELL_KEYS)) {
+      const files = USERS[namespace] ?? [];
+      expect(files.length, namespace).toBeGreaterThan(0);
+      for (const file of files) {
+        const asked = [...readFileSync(file, 'utf8').matchAll(/\bt\('([\w.]+)'/g)].map((m) => m[1]);
+        expect(asked.length, file).toBeGreaterThan(0);
+        for (const key of asked) expect(keys, `${file}: ${namespace}.${key}`).toContain(key);
+      }
+    }
+  });
+
+  it('are the only words of such a namespace the browser gets, and the others are whole', () => {
+    const picked = pickShellMessages(ru, SHELL_NAMESPACES, SHELL_KEYS);
+    expect(Object.keys(picked.maintenance).sort()).toEqual(['period', 'title']);
+    expect(picked.header).toEqual(ru.header);
+    expect(Object.keys(picked).sort()).toEqual([...SHELL_NAMESPACES].sort());
+  });
+});
