@@ -1,26 +1,13 @@
-'use client';
-
-import { useTransition } from 'react';
-import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
-import { ErrorState } from './ErrorState';
+import { getTranslations } from 'next-intl/server';
+import { RefreshErrorBlock } from './RefreshErrorBlock';
 
 /**
  * The error state of a block the server renders: retrying renders the page again on the server.
  * `reason` names what is temporarily unavailable (a page's whole content, the player's session);
- * without one the generic "could not load" text shows.
+ * without one the generic "could not load" text shows. The text is looked up here, so its words
+ * travel only in a page that shows the block, not in the shell's words of every page.
  */
-export function RefreshErrorState({ compact = false, reason }: { compact?: boolean; reason?: 'page' | 'session' | 'sessionShort' }) {
-  const router = useRouter();
-  const t = useTranslations('unavailable');
-  const [pending, startTransition] = useTransition();
-  return (
-    <ErrorState
-      compact={compact}
-      serverFault
-      pending={pending}
-      text={reason ? t(reason) : undefined}
-      onRetry={() => startTransition(() => router.refresh())}
-    />
-  );
+export async function RefreshErrorState({ compact = false, reason }: { compact?: boolean; reason?: 'page' | 'session' | 'sessionShort' }) {
+  const t = await getTranslations('unavailable');
+  return <RefreshErrorBlock compact={compact} text={reason ? t(reason) : undefined} />;
 }

@@ -17,7 +17,6 @@ export const SHELL_NAMESPACES = [
   'header',
   'states',
   'error',
-  'unavailable',
   'notifications',
   'consent',
   'idle',
