@@ -4,7 +4,12 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { API_PREFIXES, backendUrl } from './lib/config/backend';
 import { siteSecurityHeaders } from './lib/security/headers';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// The message files are compiled at build time (ICU → a compact tree), so the browser formats
+// them without ICU's parser (issue 10 point 3: ≈8 kB gzip less on every page).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   // Tests build into their own folder so a test run never replaces the build `npm start` serves.

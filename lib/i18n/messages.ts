@@ -18,13 +18,17 @@ const loaders: Record<Language, () => Promise<Tree>> = {
   tr: () => import('@/messages/tr.json').then((m) => m.default),
 };
 
+// A message compiled at build time (next.config.ts, precompile) is an array: a leaf, not a branch.
+function isBranch(value: unknown): value is Tree {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** Key by key: what `own` has wins, every missing key comes from `fallback`. */
 export function mergeMessages(fallback: Tree, own: Tree): Tree {
   const out: Tree = { ...fallback };
   for (const [key, value] of Object.entries(own)) {
     const base = out[key];
-    out[key] =
-      typeof value === 'object' && typeof base === 'object' ? mergeMessages(base, value) : value;
+    out[key] = isBranch(value) && isBranch(base) ? mergeMessages(base, value) : value;
   }
   return out;
 }

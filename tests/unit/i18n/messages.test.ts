@@ -51,4 +51,11 @@ describe('fallback', () => {
   it('merges nested keys one by one', () => {
     expect(mergeMessages({ a: { b: '1', c: '2' } }, { a: { c: '3' } })).toEqual({ a: { b: '1', c: '3' } });
   });
+
+  it('takes a message compiled at build time whole: its own language wins, not item by item', () => {
+    // The build compiles '{n, plural, …}' into an array (next.config.ts, precompile).
+    const fallback = { a: { count: ['Ещё ', ['n', 2, { one: ['# исход'], other: ['# исходов'] }]] } };
+    const own = { a: { count: [['n', 2, { other: ['# more'] }]] } };
+    expect(mergeMessages(fallback as never, own as never)).toEqual(own);
+  });
 });
