@@ -73,7 +73,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
       <TextField {...props} type={shown ? 'text' : 'password'} autoComplete="current-password" />
       <button
         type="button"
-        className="auth-password__toggle"
+        className="link-button auth-password__toggle"
         aria-controls={props.id}
         onClick={() => setShown((value) => !value)}
       >

@@ -8,6 +8,8 @@ import { MenuToggle } from './MenuToggle';
 import { LeftMenu } from './LeftMenu';
 import { RightColumn } from './RightColumn';
 import { Footer } from './Footer';
+import { CouponBar } from '@/components/coupon/CouponBar';
+import { CouponBridge } from '@/components/coupon/CouponBridge';
 
 /**
  * The frame of the main layout: header, sports menu on the left, coupon on the right, footer.
@@ -30,6 +32,8 @@ export async function MainFrame({ lng, children }: { lng: string; children: Reac
         </main>
         <RightColumn />
       </div>
+      <CouponBridge />
+      <CouponBar />
       <Footer lng={lng} />
     </div>
   );

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { RightColumnBody } from './RightColumnBody';
 import { RightColumnToggle } from './RightColumnToggle';
+import { CouponSlip } from '@/components/coupon/CouponSlip';
 
-/** The right column of the main layout: the coupon (its full screen comes with the coupon issue). */
+/** The right column of the main layout: the coupon, a landmark named by its title. */
 export async function RightColumn() {
   const t = await getTranslations('coupon');
   return (
@@ -15,11 +16,7 @@ export async function RightColumn() {
           <RightColumnToggle />
         </div>
         <RightColumnBody>
-          <div className="coupon-panel__empty">
-            <span className="coupon-panel__icon" aria-hidden="true" />
-            <p className="coupon-panel__lead">{t('empty')}</p>
-            <p className="muted">{t('emptyHint')}</p>
-          </div>
+          <CouponSlip />
         </RightColumnBody>
       </section>
     </aside>

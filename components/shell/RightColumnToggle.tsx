@@ -24,7 +24,7 @@ export function RightColumnToggle() {
     }
   };
   return (
-    <button type="button" className="column-toggle" aria-expanded={!compact} aria-controls="coupon-body" onClick={toggle}>
+    <button type="button" className="link-button" aria-expanded={!compact} aria-controls="coupon-body" onClick={toggle}>
       {compact ? t('expand') : t('collapse')}
     </button>
   );

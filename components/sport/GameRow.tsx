@@ -32,7 +32,7 @@ export function GameRow({ game }: { game: Game }) {
       {game.isLive && game.score ? <span className="game-row__score">{game.score}</span> : null}
       <div className="game-row__odds">
         {shown.map((market) => (
-          <Odd key={market.id} id={market.id} name={market.name} coef={market.coef} />
+          <Odd key={market.id} game={game} market={market} />
         ))}
         {more > 0 ? (
           <span className="odd odd--more">

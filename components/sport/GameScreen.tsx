@@ -55,7 +55,7 @@ export async function GameScreen({ lng, section, gameId }: { lng: string; sectio
       </header>
       <ul className="market-grid" aria-label={t('marketsTitle')}>
         {game.markets.map((market) => (
-          <Odd key={market.id} id={market.id} as="li" name={market.name} coef={market.coef} />
+          <Odd key={market.id} game={game} market={market} as="li" />
         ))}
       </ul>
     </div>

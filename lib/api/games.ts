@@ -6,6 +6,8 @@ export const MarketSchema = z.object({
   typeId: z.int(),
   name: z.string(),
   coef: z.number(),
+  /** Suspended: shown with a lock, not added to a coupon (docs/coupon-api.md). */
+  isBlocked: z._default(z.boolean(), false),
 });
 export type Market = z.infer<typeof MarketSchema>;
 
@@ -22,6 +24,7 @@ export const GameSchema = z.object({
   isLive: z.boolean(),
   score: z.nullable(z.string()),
   gameTime: z.nullable(z.string()),
+  isFinished: z._default(z.boolean(), false),
   marketsCount: z.int(),
   markets: z.array(MarketSchema),
 });

@@ -26,6 +26,21 @@ export const SiteConfigSchema = z.object({
   balanceVariant: z._default(z.union([z.literal(1), z.literal(2)]), 1),
   /** Google One Tap sign-in for visitors (shell spec §7: "when the feature is on"); off unless the backend says. */
   googleOneTapEnabled: z._default(z.boolean(), false),
+  /** The coupon's switches (limits spec §5): off unless the backend says. */
+  oneClickEnabled: z._default(z.boolean(), false),
+  vipBetEnabled: z._default(z.boolean(), false),
+  bonusBetEnabled: z._default(z.boolean(), false),
+  /**
+   * Stakes (docs/coupon-api.md): min and max per currency, checked only for the listed coupon types;
+   * none known means no check here (the backend still checks).
+   */
+  coupon: z._default(
+    z.object({
+      amountCheckTypes: z.array(z.int()),
+      amountLimits: z.record(z.string(), z.object({ min: z.number(), max: z.nullable(z.number()) })),
+    }),
+    { amountCheckTypes: [], amountLimits: {} },
+  ),
   /**
    * The public key (JWK, ES256) user_token is signed with: the middleware verifies the token with it
    * before it believes the token's ban and expiry (docs/auth-api.md). Null when the backend publishes
@@ -41,8 +56,18 @@ export const SiteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 
-/** The fields the browser reads (the store: header, maintenance notice, One Tap, balance and terms listeners). */
-const CLIENT_FIELDS = ['maintenance', 'registrationEnabled', 'googleOneTapEnabled', 'balanceVariant', 'confirmTermsEnabled'] as const;
+/** The fields the browser reads (the store: header, maintenance notice, One Tap, balance and terms listeners, the coupon). */
+const CLIENT_FIELDS = [
+  'maintenance',
+  'registrationEnabled',
+  'googleOneTapEnabled',
+  'balanceVariant',
+  'confirmTermsEnabled',
+  'oneClickEnabled',
+  'vipBetEnabled',
+  'bonusBetEnabled',
+  'coupon',
+] as const;
 
 /**
  * The part of the site config the browser's store holds (issue 10, HTML weight): the rest (route

@@ -64,11 +64,12 @@ test('the language switcher is named by the text it shows (WCAG 2.5.3)', async (
   await expect(summary).toHaveAccessibleName(/^RU\b.*Русский/);
 });
 
-test('a price is read as its text, not as a label on a role-less span', async ({ page }) => {
+test('a price is a button named by its event, market and price, with no label on a role-less span', async ({ page }) => {
   await page.goto('/ru/line');
-  const odds = page.locator('.odd');
+  const odds = page.locator('.game-row .odd');
   await expect(odds.first()).toBeVisible();
   await expect(page.locator('span.odd[aria-label]')).toHaveCount(0);
-  // The market and the price are read as text: the outcome's hidden sentence names both.
-  await expect(odds.first().locator('.visually-hidden')).toHaveText(/^.+: коэффициент \d/);
+  // "Бавария — Боруссия Дортмунд, 1: 2.93": the visible market and price are part of the name.
+  await expect(page.getByRole('button', { name: /^.+ — .+, .+: \d+(\.\d+)?$/ }).first()).toBeVisible();
+  await expect(odds.first()).toHaveAttribute('aria-pressed', 'false');
 });

@@ -15,11 +15,12 @@ export function liveGame(over: Partial<Game> = {}): Game {
     isLive: true,
     score: '1:0',
     gameTime: "63'",
+    isFinished: false,
     marketsCount: 120,
     markets: [
-      { id: 11, typeId: 1, name: '1', coef: 1.85 },
-      { id: 12, typeId: 2, name: 'X', coef: 3.4 },
-      { id: 13, typeId: 3, name: '2', coef: 4.75 },
+      { id: 11, typeId: 1, name: '1', coef: 1.85, isBlocked: false },
+      { id: 12, typeId: 2, name: 'X', coef: 3.4, isBlocked: false },
+      { id: 13, typeId: 3, name: '2', coef: 4.75, isBlocked: false },
     ],
     ...over,
   };

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code: string | null = null,
+    /** The first JSON:API error's `meta` (which lines or limits it concerns); null when none. */
+    readonly meta: Readonly<Record<string, unknown>> | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -38,6 +40,13 @@ export function errorCode(body: unknown): string | null {
   return null;
 }
 
+/** The first JSON:API `errors[].meta` that is an object; null when the body has none. */
+export function errorMeta(body: unknown): Record<string, unknown> | null {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return null;
+  const first: unknown = body.errors[0];
+  return isRecord(first) && isRecord(first.meta) && !Array.isArray(first.meta) ? first.meta : null;
+}
+
 /** `exception_code` of an error body (HTTP 451 carries 1 for changed terms); null when absent. */
 export function exceptionCode(body: unknown): number | null {
   if (!isRecord(body)) return null;
@@ -53,5 +62,5 @@ export function dataMessage(body: unknown): string | null {
 
 /** The ApiError of a failed answer: the server's detail (or data.message), status and code. */
 export function failureOf(path: string, status: number, body: unknown): ApiError {
-  return new ApiError(errorDetail(body) ?? dataMessage(body) ?? `${path} answered ${status}`, status, errorCode(body));
+  return new ApiError(errorDetail(body) ?? dataMessage(body) ?? `${path} answered ${status}`, status, errorCode(body), errorMeta(body));
 }

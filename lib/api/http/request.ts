@@ -26,6 +26,8 @@ export interface RequestOptions<S extends z.$ZodType | undefined> extends GetOpt
   body?: unknown;
   /** Schema of a successful answer; without one the answer body is not read. */
   schema?: S;
+  /** Headers of this call (e.g. an idempotency key), under the client's own. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 type Answer<S> = S extends z.$ZodType ? z.output<S> : void;
@@ -33,6 +35,7 @@ type Answer<S> = S extends z.$ZodType ? z.output<S> : void;
 interface ExchangeOptions extends GetOptions {
   method?: Method;
   body?: unknown;
+  headers?: Readonly<Record<string, string>>;
   accept?: 'json' | 'text';
 }
 
@@ -64,7 +67,7 @@ function authHeaders(token: string | null): Record<string, string> {
  * browser from a server component; there a 401 is simply the answer.
  */
 async function exchange(path: string, options: ExchangeOptions): Promise<Reply> {
-  const { method = 'GET', cookie, signal, accept } = options;
+  const { method = 'GET', cookie, signal, accept, headers } = options;
   const browser = inBrowser();
   let body = options.body;
   let token = currentToken(cookie);
@@ -80,7 +83,7 @@ async function exchange(path: string, options: ExchangeOptions): Promise<Reply> 
   }
 
   for (;;) {
-    const reply = await send(path, { method, body, cookie, signal, accept, headers: authHeaders(token) });
+    const reply = await send(path, { method, body, cookie, signal, accept, headers: { ...headers, ...authHeaders(token) } });
     if (reply.ok) return reply;
     const answer = parseJson(reply.text);
     const error: ApiError = failureOf(path, reply.status, answer);

@@ -15,7 +15,7 @@ describe('LiveGames', () => {
     await renderWithProviders(<LiveGames query={query} initial={[liveGame()]} />, { language: 'en' });
     expect(screen.getByText('Arsenal')).toBeInTheDocument();
     expect(screen.getByText('1:0')).toBeInTheDocument();
-    expect(screen.getByText('1: odds 1.85')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Arsenal — Chelsea, 1: 1.85' })).toBeInTheDocument();
     expect(screen.getByText('117 more outcomes')).toBeInTheDocument();
   });
 

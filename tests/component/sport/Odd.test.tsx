@@ -1,37 +1,61 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Odd } from '@/components/sport/Odd';
 import { coefViewChanged } from '@/store/slices/app';
 import { COEF_FORMAT } from '@/lib/config/user';
+import { COUPON_BUS_EVENT } from '@/lib/coupon/bus';
+import { betToggled } from '@/store/slices/coupon';
+import { couponBetFromLine } from '@/lib/coupon/fromLine';
 import { renderWithProviders } from '@/tests/support/render';
+import { liveGame } from '@/tests/support/fixtures';
 import { priceStore } from '@/lib/odds/priceStore';
 
-describe('Odd: a price in the player’s odds format', () => {
-  it('shows decimal by default and follows a change of format at once', async () => {
-    const { store } = await renderWithProviders(<Odd id={1} name="1" coef={1.85} />, { language: 'en' });
-    // The price is read as text (no aria-label on a role-less span), the visible part stays "1 1.85".
-    const odd = screen.getByText('1: odds 1.85').closest('.odd');
-    expect(odd).not.toHaveAttribute('aria-label');
-    expect(odd?.querySelector('.odd__coef')).toHaveTextContent('1.85');
+const game = liveGame();
+const home = game.markets[0]!;
+
+describe('Odd: a price as a button', () => {
+  it('is named by event, market and price, in the player’s odds format, following a change at once', async () => {
+    const { store } = await renderWithProviders(<Odd game={game} market={home} />, { language: 'en' });
+    expect(screen.getByRole('button', { name: 'Arsenal — Chelsea, 1: 1.85' })).toHaveAttribute('aria-pressed', 'false');
     act(() => {
       store.dispatch(coefViewChanged(COEF_FORMAT.american));
     });
-    expect(screen.getByText('1: odds -118')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Arsenal — Chelsea, 1: -118' })).toBeInTheDocument();
     act(() => {
       store.dispatch(coefViewChanged(COEF_FORMAT.fractional));
     });
-    expect(screen.getByText('1: odds 17/20')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Arsenal — Chelsea, 1: 17/20' })).toBeInTheDocument();
   });
 
   it('reads its price from the live price store by outcome id, the server price as the seed', async () => {
-    await renderWithProviders(<Odd id={9101} name="X" coef={3.45} />, { language: 'en' });
-    expect(screen.getByText('X: odds 3.45')).toBeInTheDocument();
+    const market = { ...home, id: 9101, coef: 3.45, name: 'X' };
+    await renderWithProviders(<Odd game={game} market={market} />, { language: 'en' });
+    expect(screen.getByRole('button', { name: 'Arsenal — Chelsea, X: 3.45' })).toBeInTheDocument();
     act(() => {
       priceStore.set([
         [9101, 3.15],
         [9102, 7],
       ]);
     });
-    expect(screen.getByText('X: odds 3.15')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Arsenal — Chelsea, X: 3.15' })).toBeInTheDocument();
+  });
+
+  it('a click sends the outcome to the coupon’s bus at the price shown; pressed while in the coupon', async () => {
+    const { store } = await renderWithProviders(<Odd game={game} market={home} />, { language: 'en' });
+    const sent = vi.fn();
+    window.addEventListener(COUPON_BUS_EVENT, sent);
+    await userEvent.click(screen.getByRole('button', { name: /Arsenal — Chelsea, 1/ }));
+    window.removeEventListener(COUPON_BUS_EVENT, sent);
+    expect((sent.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ type: 'toggleBet', bet: couponBetFromLine(game, home) });
+    act(() => {
+      store.dispatch(betToggled(couponBetFromLine(game, home)));
+    });
+    expect(screen.getByRole('button', { name: /Arsenal — Chelsea, 1/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('a suspended market shows a lock and cannot be added', async () => {
+    await renderWithProviders(<Odd game={game} market={{ ...home, isBlocked: true }} />, { language: 'ru' });
+    expect(screen.getByRole('button', { name: 'Arsenal — Chelsea, 1: приём ставок приостановлен' })).toBeDisabled();
   });
 });

@@ -1,0 +1,82 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { changesAccepted, couponCleared } from '@/store/slices/coupon';
+import { CouponBetItem } from './CouponBetItem';
+import { CouponOptions } from './CouponOptions';
+import { CouponStake } from './CouponStake';
+import { CouponSuccess } from './CouponSuccess';
+import { CouponTotals } from './CouponTotals';
+import { CouponTypeTabs } from './CouponTypeTabs';
+import { LoadCoupon } from './LoadCoupon';
+import { useCouponView } from './useCouponView';
+import { usePlaceCoupon } from './usePlaceCoupon';
+
+/**
+ * The slip (issue 11 point 6): type tabs, the bets as a list, the stake and its figures, the
+ * account, promo code and settings, place and clear; after placing, the success view. The same
+ * component is the right column on desktop and the sheet on phones.
+ */
+export function CouponSlip() {
+  const t = useTranslations('coupon');
+  const dispatch = useAppDispatch();
+  const view = useCouponView();
+  const { place, placing, error } = usePlaceCoupon();
+  const signedIn = useAppSelector((state) => state.app.userId !== null);
+  const { coupon } = view;
+
+  if (coupon.tab === 'success') return <CouponSuccess />;
+  if (coupon.bets.length === 0) {
+    return (
+      <>
+        <div className="coupon-panel__empty">
+          <span className="coupon-panel__icon" aria-hidden="true" />
+          <p className="coupon-panel__lead">{t('empty')}</p>
+          <p className="muted">{t('emptyHint')}</p>
+        </div>
+        <LoadCoupon />
+      </>
+    );
+  }
+  const hasUnacceptedChange = coupon.bets.some((bet) => bet.prevCoef !== null) && !coupon.isActivePlaceBet;
+  return (
+    <form
+      className="coupon-slip"
+      aria-busy={placing}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void place();
+      }}
+    >
+      <CouponTypeTabs />
+      <ul className="coupon-bets" aria-label={t('betsLabel')}>
+        {coupon.bets.map((bet) => (
+          <CouponBetItem key={bet.market.id} bet={bet} error={error.lines[String(bet.market.id)] ?? null} />
+        ))}
+      </ul>
+      <CouponStake view={view} amountError={error.amount} blockErrors={error.blocks} />
+      <CouponTotals view={view} />
+      <CouponOptions view={view} />
+      {error.general ? (
+        <p className="field-error" role="alert">
+          {error.general}
+        </p>
+      ) : null}
+      <div className="coupon-actions">
+        {hasUnacceptedChange ? (
+          <button type="button" className="btn btn--accent btn--large" onClick={() => dispatch(changesAccepted())}>
+            {t('acceptChanges')}
+          </button>
+        ) : (
+          <button type="submit" className="btn btn--accent btn--large" disabled={placing || !coupon.isActivePlaceBet || view.amountProblem !== null}>
+            {placing ? t('placing') : signedIn ? t('place') : t('signInToBet')}
+          </button>
+        )}
+        <button type="button" className="btn btn--ghost" onClick={() => dispatch(couponCleared())}>
+          {t('clear')}
+        </button>
+      </div>
+    </form>
+  );
+}

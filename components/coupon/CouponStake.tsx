@@ -1,0 +1,75 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { COUPON_TYPE } from '@/lib/config/coupon';
+import { quickAmounts } from '@/lib/coupon/amounts';
+import { chainBlocks } from '@/lib/coupon/totals';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { amountChanged, amountForBlockChanged, systemValueChosen } from '@/store/slices/coupon';
+import { AmountInput } from './AmountInput';
+import type { useCouponView } from './useCouponView';
+
+type View = ReturnType<typeof useCouponView>;
+
+/** The stake: the field, quick stakes from the currency's step, min and max; a system's option; a chain's blocks. */
+export function CouponStake({ view, amountError, blockErrors }: { view: View; amountError: string | null; blockErrors: Record<string, string> }) {
+  const t = useTranslations('coupon');
+  const dispatch = useAppDispatch();
+  const { coupon, money, amountProblem } = view;
+  const step = useAppSelector((state) => state.coupon.amountStep) ?? 1;
+  const problem =
+    amountProblem?.code === 'belowMin' ? t('belowMin', { amount: money(amountProblem.min) }) : amountProblem?.code === 'aboveMax' ? t('aboveMax', { amount: money(amountProblem.max) }) : null;
+  const showsMain = coupon.typeId !== COUPON_TYPE.multiSingles;
+  return (
+    <div className="coupon-stake">
+      {coupon.typeId === COUPON_TYPE.system ? (
+        <label className="coupon-field">
+          <span>{t('systemLabel')}</span>
+          <select value={coupon.systemValue} onChange={(event) => dispatch(systemValueChosen(Number(event.target.value)))}>
+            {coupon.systemValues.map((option) => (
+              <option key={option.value} value={option.value}>
+                {t('systemOption', { value: option.value, count: coupon.bets.length, combo: option.combo })}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {showsMain ? (
+        <AmountInput id="coupon-amount" label={coupon.typeId === COUPON_TYPE.chain ? t('blockLabel', { number: 1 }) : t('stake')} value={coupon.amount} onChange={(value) => dispatch(amountChanged(value))} error={amountError ?? problem} />
+      ) : null}
+      {coupon.typeId === COUPON_TYPE.chain
+        ? chainBlocks(coupon.bets, coupon.amount, coupon.amountByBlockId)
+            .slice(1)
+            .map((block) => (
+              <AmountInput
+                key={block.blockId}
+                id={`coupon-block-${block.blockId}`}
+                label={`${t('blockLabel', { number: block.blockId + 1 })} (${t('blockMax', { amount: money(block.max ?? 0) })})`}
+                value={block.amount}
+                onChange={(value) => dispatch(amountForBlockChanged({ blockId: block.blockId, amount: value }))}
+                error={blockErrors[String(block.blockId)] ?? (block.max !== null && block.amount > block.max ? t('blockAboveMax', { amount: money(block.max) }) : null)}
+              />
+            ))
+        : null}
+      {showsMain ? (
+        <div className="coupon-quick" role="group" aria-label={t('quickStakesLabel')}>
+          {quickAmounts(step).map((amount) => (
+            <button key={amount} type="button" className="btn btn--ghost coupon-chip" aria-label={t('quickStake', { amount: money(amount) })} onClick={() => dispatch(amountChanged(amount))}>
+              {amount}
+            </button>
+          ))}
+          {coupon.minBetAmount !== null ? (
+            <button type="button" className="btn btn--ghost coupon-chip" aria-label={t('minStake')} onClick={() => dispatch(amountChanged(coupon.minBetAmount ?? 0))}>
+              {t('min')}
+            </button>
+          ) : null}
+          {coupon.maxBetAmount !== null ? (
+            <button type="button" className="btn btn--ghost coupon-chip" aria-label={t('maxStake')} onClick={() => dispatch(amountChanged(coupon.maxBetAmount ?? 0))}>
+              {t('max')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

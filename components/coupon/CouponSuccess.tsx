@@ -1,0 +1,78 @@
+'use client';
+
+import useSWR from 'swr';
+import { useLocale, useTranslations } from 'next-intl';
+import { fetchCouponView, couponViewKey } from '@/lib/api/couponView';
+import { href } from '@/lib/routes/href';
+import { AppLink } from '@/components/ui/AppLink';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { couponCleared, selectionsKept } from '@/store/slices/coupon';
+import type { PlacedCoupon } from '@/lib/coupon/state';
+import { ACCEPTING_POLL_MS } from '@/lib/config/coupon';
+
+/** A placed coupon's number and state; a live coupon waiting for acceptance is polled until it is decided. */
+function PlacedLine({ placed }: { placed: PlacedCoupon }) {
+  const t = useTranslations('coupon');
+  const lng = useLocale();
+  const { data } = useSWR(placed.status === 'accepting' ? couponViewKey(placed.couponId, lng) : null, () => fetchCouponView(placed.couponId, lng), {
+    refreshInterval: (latest) => (latest && latest.status !== 'accepting' ? 0 : ACCEPTING_POLL_MS),
+  });
+  const status = data?.status ?? placed.status;
+  return (
+    <div className="coupon-placed">
+      <p role="status" className={status === 'rejected' ? 'field-error' : 'coupon-placed__status'}>
+        {status === 'accepting' ? t('accepting') : status === 'rejected' ? t('rejected') : t('success')}
+      </p>
+      <p>
+        {t('couponNumber', { id: placed.couponId })} ·{' '}
+        <AppLink href={href(lng, 'printCoupon', { couponId: String(placed.couponId) })} target="_blank">
+          {t('print')}
+        </AppLink>
+      </p>
+    </div>
+  );
+}
+
+/** After placing (issue 11 point 7): the coupon's number, a print link, "keep selections" and "clear". */
+export function CouponSuccess() {
+  const t = useTranslations('coupon');
+  const dispatch = useAppDispatch();
+  const placed = useAppSelector((state) => state.coupon.successCoupon);
+  const singles = useAppSelector((state) => state.coupon.singlesResultCoupons);
+  const bets = useAppSelector((state) => state.coupon.bets);
+  const eventOf = (betId: number) => {
+    const bet = bets.find((b) => b.market.id === betId);
+    return bet ? `${bet.game.names.team1} — ${bet.game.names.team2}, ${bet.market.names.market}` : String(betId);
+  };
+  return (
+    <div className="coupon-success">
+      {placed ? <PlacedLine placed={placed} /> : null}
+      {singles.length ? (
+        <>
+          <p role="status">{t('singlesResult', { ok: singles.filter((s) => s.ok).length, total: singles.length })}</p>
+          <ul className="coupon-singles">
+            {singles.map((single) =>
+              single.ok ? (
+                <li key={single.betId}>
+                  {eventOf(single.betId)}: <PlacedLine placed={single.coupon} />
+                </li>
+              ) : (
+                <li key={single.betId} className="field-error">
+                  {t('singleFailed', { event: eventOf(single.betId), reason: single.message })}
+                </li>
+              ),
+            )}
+          </ul>
+        </>
+      ) : null}
+      <div className="coupon-actions">
+        <button type="button" className="btn btn--ghost" onClick={() => dispatch(selectionsKept())}>
+          {t('keepSelections')}
+        </button>
+        <button type="button" className="btn btn--accent" onClick={() => dispatch(couponCleared())}>
+          {t('clearAfter')}
+        </button>
+      </div>
+    </div>
+  );
+}

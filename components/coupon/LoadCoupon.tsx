@@ -1,0 +1,86 @@
+'use client';
+
+import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { loadCouponByCode, saveCouponCode } from '@/lib/api/couponCode';
+import { ApiError } from '@/lib/api/http';
+import { loadedBetInput } from '@/lib/coupon/fromLine';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { couponLoaded, loadCouponInputChanged } from '@/store/slices/coupon';
+
+/** "Load a coupon" by its code (loadCouponInputValue), and sharing this one under a code. */
+export function LoadCoupon() {
+  const t = useTranslations('coupon');
+  const lng = useLocale();
+  const dispatch = useAppDispatch();
+  const code = useAppSelector((state) => state.coupon.loadCouponInputValue);
+  const ids = useAppSelector((state) => state.coupon.bets.map((bet) => bet.market.id).join(','));
+  const [message, setMessage] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function load() {
+    if (!code.trim()) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const { bets } = await loadCouponByCode(code.trim().toUpperCase(), lng);
+      dispatch(couponLoaded(bets.map(loadedBetInput)));
+    } catch (error) {
+      setMessage(error instanceof ApiError && error.status === 404 ? t('loadNotFound') : t('placeError'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function share() {
+    setBusy(true);
+    try {
+      setSaved((await saveCouponCode(ids.split(',').map(Number))).code);
+    } catch {
+      setSaved(null);
+      setMessage(t('placeError'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="coupon-load">
+      <form
+        className="coupon-load__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void load();
+        }}
+      >
+        <label className="coupon-field">
+          <span>{t('loadCoupon')}</span>
+          <input
+            value={code}
+            placeholder={t('loadCouponCode')}
+            autoComplete="off"
+            maxLength={16}
+            aria-invalid={Boolean(message)}
+            aria-describedby={message ? 'coupon-load-error' : undefined}
+            onChange={(event) => dispatch(loadCouponInputChanged(event.target.value))}
+          />
+        </label>
+        <button type="submit" className="btn btn--ghost" disabled={busy}>
+          {t('load')}
+        </button>
+      </form>
+      {message ? (
+        <p className="field-error" id="coupon-load-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      {ids ? (
+        <button type="button" className="link-button coupon-share" disabled={busy} onClick={() => void share()}>
+          {t('saveCoupon')}
+        </button>
+      ) : null}
+      {saved ? <p role="status">{t('savedCode', { code: saved })}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { COUPON_TYPE } from '@/lib/config/coupon';
+import { placeCoupon } from '@/lib/api/couponPlace';
+import { ApiError } from '@/lib/api/http';
+import { isOneClickActive } from '@/lib/coupon/availability';
+import type { CouponBetInput } from '@/lib/coupon/bus';
+import { useAppDispatch, useAppStore } from '@/store/hooks';
+import { accountsRequested } from '@/store/listeners/session';
+import { selectActiveAccount } from '@/store/slices/account';
+import { modalOpened } from '@/store/slices/modals';
+import { notificationShown } from '@/store/slices/notifications';
+
+/**
+ * One-click betting (limits spec §4–§5): while it is on, a price button places a single at the
+ * one-click amount (the bonus account's own amount when betting from it) instead of filling the
+ * coupon. Returns whether it took the click.
+ */
+export function useOneClick() {
+  const t = useTranslations('coupon');
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+
+  return function takeClick(bet: CouponBetInput): boolean {
+    const state = store.getState();
+    if (!isOneClickActive(state.app.siteConfig?.oneClickEnabled ?? false, state.coupon.settings.isActiveOneClick)) return false;
+    const account = selectActiveAccount(state);
+    if (state.app.userId === null || !account) {
+      dispatch(modalOpened({ kind: 'login' }));
+      return true;
+    }
+    const { settings } = state.coupon;
+    const bonus = account.type === 4;
+    const amount = (bonus ? settings.bonusAccountOneClickAmount : settings.oneClickAmount) ?? state.coupon.initialAmount ?? 0;
+    void placeCoupon(
+      {
+        typeId: COUPON_TYPE.single,
+        accountId: account.id,
+        amount,
+        bets: [{ id: bet.market.id, coef: bet.market.coef, score: bet.game.scores }],
+        changeCoefAction: settings.changeCoefAction,
+        exactCoef: settings.exactCoef,
+        isDropOnScoreChange: settings.isDropOnScoreChange,
+        coefViewId: state.app.coefViewId,
+      },
+      crypto.randomUUID(),
+    ).then(
+      (placed) => {
+        dispatch(notificationShown({ type: 'success', message: t('oneClickPlaced', { id: placed.couponId }) }));
+        dispatch(accountsRequested());
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) dispatch(modalOpened({ kind: 'login' }));
+        else dispatch(notificationShown({ type: 'error', message: error instanceof ApiError ? error.message : t('placeError') }));
+      },
+    );
+    return true;
+  };
+}

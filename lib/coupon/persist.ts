@@ -1,0 +1,115 @@
+import { z } from 'zod/mini';
+import { COUPON_TYPE_ORDER, type CouponTypeId } from '@/lib/config/coupon';
+import { initialCouponSettings, initialCouponState, recalculate, type CouponState } from './state';
+import { withDependence } from './betState';
+import { CouponGameSchema, CouponMarketSchema } from './bus';
+
+/**
+ * What of the coupon survives a reload and is shared between tabs (issue 11 point 6): the bets,
+ * the type, the amounts and the settings — not the success view or what is worked out from bets.
+ * Read back through a schema: storage is written by an older version as well as by this one.
+ */
+const StoredBetSchema = z.object({
+  market: CouponMarketSchema,
+  game: CouponGameSchema,
+  blockId: z.int(),
+  statusId: z.int(),
+  isBlocked: z.boolean(),
+  isDepend: z.boolean(),
+  isBannedExpress: z.boolean(),
+  isDisabledBanker: z.boolean(),
+  isBanker: z.boolean(),
+  prevCoef: z.nullable(z.number()),
+});
+
+const amounts = z.record(z.string(), z.number());
+
+const StoredCouponSchema = z.object({
+  v: z.literal(1),
+  typeId: z.int(),
+  bets: z.array(StoredBetSchema),
+  amount: z.number(),
+  isAmountSetByPlayer: z.boolean(),
+  amountByBetId: amounts,
+  amountByBlockId: amounts,
+  systemValue: z.int(),
+  accountId: z.nullable(z.int()),
+  manualPromoCode: z.string(),
+  manuallyDeletedBonusBet: z.boolean(),
+  addedAtByBetId: amounts,
+  settings: z.object({
+    changeCoefAction: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    isAutoMax: z.boolean(),
+    isVipBet: z.boolean(),
+    oneClickAmount: z.nullable(z.number()),
+    isActiveOneClick: z.boolean(),
+    exactCoef: z.boolean(),
+    isDropOnScoreChange: z.boolean(),
+    bonusAccountOneClickAmount: z.nullable(z.number()),
+  }),
+});
+type StoredCoupon = z.infer<typeof StoredCouponSchema>;
+
+function omit<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> {
+  const copy = { ...value };
+  delete copy[key];
+  return copy;
+}
+
+export function serializeCoupon(state: CouponState): string {
+  const { settings } = state;
+  const stored: StoredCoupon = {
+    v: 1,
+    typeId: state.typeId,
+    bets: state.bets,
+    amount: state.amount,
+    isAmountSetByPlayer: state.isAmountSetByPlayer,
+    amountByBetId: state.amountByBetId,
+    amountByBlockId: state.amountByBlockId,
+    systemValue: state.systemValue,
+    accountId: state.accountId,
+    manualPromoCode: state.manualPromoCode,
+    manuallyDeletedBonusBet: state.manuallyDeletedBonusBet,
+    addedAtByBetId: state.addedAtByBetId,
+    settings: {
+      changeCoefAction: settings.changeCoefAction,
+      isAutoMax: settings.isAutoMax,
+      isVipBet: settings.isVipBet,
+      oneClickAmount: settings.oneClickAmount,
+      isActiveOneClick: settings.isActiveOneClick,
+      exactCoef: settings.exactCoef,
+      isDropOnScoreChange: settings.isDropOnScoreChange,
+      bonusAccountOneClickAmount: settings.bonusAccountOneClickAmount,
+    },
+  };
+  return JSON.stringify(stored);
+}
+
+/**
+ * The coupon stored by `serializeCoupon`, over the state it is restored into (which keeps what
+ * this page already knows: the currency's step, the stake limits). Null when there is none or it
+ * cannot be read (the coupon then starts empty rather than broken).
+ */
+export function restoreCoupon(raw: string | null, into: CouponState = initialCouponState): CouponState | null {
+  if (!raw) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = StoredCouponSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const stored = parsed.data;
+  const typeId = (COUPON_TYPE_ORDER as readonly number[]).includes(stored.typeId) ? (stored.typeId as CouponTypeId) : into.typeId;
+  const { settings, ...rest } = stored;
+  return recalculate({
+    ...into,
+    ...omit(rest, 'v'),
+    typeId,
+    bets: withDependence(stored.bets),
+    promoCode: stored.manualPromoCode.trim(),
+    settings: { ...initialCouponSettings, ...into.settings, ...settings },
+    tab: 'coupon',
+  });
+}

@@ -1,0 +1,69 @@
+import type { ApiError } from '@/lib/api/http';
+import type { CouponBetUpdate } from './bus';
+
+/** Where a refusal shows: next to the stake, next to a line or a chain block, or over the button. */
+export interface CouponError {
+  general: string | null;
+  amount: string | null;
+  lines: Record<string, string>;
+  blocks: Record<string, string>;
+}
+
+interface Words {
+  t: (key: string, values?: Record<string, string | number>) => string;
+  money: (amount: number) => string;
+}
+
+const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []);
+const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+/**
+ * A placing refusal (docs/coupon-api.md error codes) turned into messages where they belong, and
+ * the line updates it implies (a new price, a suspended or finished market).
+ */
+export function couponErrorOf(error: ApiError | null, { t, money }: Words): CouponError & { updates: CouponBetUpdate[] } {
+  const result: CouponError & { updates: CouponBetUpdate[] } = { general: null, amount: null, lines: {}, blocks: {}, updates: [] };
+  const meta = error?.meta ?? {};
+  const onLines = (ids: number[], message: string) => ids.forEach((id) => (result.lines[String(id)] = message));
+  switch (error?.code) {
+    case 'coef_changed': {
+      const changes = Array.isArray(meta.changes) ? meta.changes : [];
+      for (const change of changes) {
+        const id = num((change as Record<string, unknown>).id);
+        const coef = num((change as Record<string, unknown>).newCoef);
+        if (id !== null && coef !== null) result.updates.push({ id, coef });
+      }
+      result.general = t('coefChangedError');
+      break;
+    }
+    case 'market_suspended':
+      numbers(meta.betIds).forEach((id) => result.updates.push({ id, isBlocked: true }));
+      onLines(numbers(meta.betIds), t('suspendedError'));
+      break;
+    case 'game_finished':
+      numbers(meta.betIds).forEach((id) => result.updates.push({ id, isFinished: true }));
+      onLines(numbers(meta.betIds), t('finishedError'));
+      break;
+    case 'score_changed':
+      onLines(numbers(meta.betIds), t('scoreChangedError'));
+      break;
+    case 'same_game':
+      onLines(numbers(meta.betIds), t('sameGameError'));
+      break;
+    case 'amount_below_min':
+      result.amount = t('belowMin', { amount: money(num(meta.min) ?? 0) });
+      break;
+    case 'amount_above_max':
+      result.amount = t('aboveMax', { amount: money(num(meta.max) ?? 0) });
+      break;
+    case 'insufficient_funds':
+      result.amount = t('insufficientFunds', { amount: money(num(meta.balance) ?? 0) });
+      break;
+    case 'block_amount_above_max':
+      result.blocks[String(num(meta.blockId) ?? 0)] = t('blockAboveMax', { amount: money(num(meta.max) ?? 0) });
+      break;
+    default:
+      result.general = t('placeError');
+  }
+  return result;
+}

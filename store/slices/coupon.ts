@@ -1,0 +1,208 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_BET_STATUS_ID, MAX_COUPON_BETS, type ChangeCoefAction, type CouponTypeId } from '@/lib/config/coupon';
+import { initialAmount, amountStep } from '@/lib/coupon/amounts';
+import type { CouponBetInput, CouponBetUpdate } from '@/lib/coupon/bus';
+import { initialCouponState, recalculate, type CouponState, type PlacedCoupon, type SingleResult } from '@/lib/coupon/state';
+import type { CouponBet } from '@/lib/coupon/types';
+
+export type { CouponState } from '@/lib/coupon/state';
+
+function toBet(input: CouponBetInput): CouponBet {
+  return {
+    market: input.market,
+    game: input.game,
+    blockId: 0,
+    statusId: DEFAULT_BET_STATUS_ID,
+    isBlocked: input.isBlocked ?? false,
+    isDepend: false,
+    isBannedExpress: false,
+    isDisabledBanker: false,
+    isBanker: false,
+    prevCoef: null,
+  };
+}
+
+function addBet(state: CouponState, input: CouponBetInput, now: number): CouponState {
+  if (state.bets.length >= MAX_COUPON_BETS || state.bets.some((bet) => bet.market.id === input.market.id)) return state;
+  const bets = [...state.bets, toBet(input)].map((bet, index) => ({ ...bet, blockId: index }));
+  return { ...state, tab: 'coupon', bets, addedAtByBetId: { ...state.addedAtByBetId, [input.market.id]: now } };
+}
+
+function removeBet(state: CouponState, id: number): CouponState {
+  const addedAtByBetId = { ...state.addedAtByBetId };
+  const amountByBetId = { ...state.amountByBetId };
+  delete addedAtByBetId[String(id)];
+  delete amountByBetId[String(id)];
+  const bets = state.bets.filter((bet) => bet.market.id !== id).map((bet, index) => ({ ...bet, blockId: index }));
+  return { ...state, bets, addedAtByBetId, amountByBetId };
+}
+
+function updateBet(bet: CouponBet, update: CouponBetUpdate): CouponBet {
+  const moved = update.coef !== undefined && update.coef !== bet.market.coef;
+  return {
+    ...bet,
+    market: moved ? { ...bet.market, coef: update.coef as number } : bet.market,
+    // The first price the player saw stays the "from" of old → new until he accepts.
+    prevCoef: moved ? (bet.prevCoef ?? bet.market.coef) : bet.prevCoef,
+    isBlocked: update.isBlocked ?? bet.isBlocked,
+    game: {
+      ...bet.game,
+      scores: update.scores !== undefined ? update.scores : bet.game.scores,
+      gameTime: update.gameTime !== undefined ? update.gameTime : bet.game.gameTime,
+      status: update.status ?? bet.game.status,
+      isFinished: update.isFinished ?? bet.game.isFinished,
+    },
+  };
+}
+
+const emptied = (state: CouponState): CouponState => ({
+  ...state,
+  bets: [],
+  addedAtByBetId: {},
+  amountByBetId: {},
+  amountByBlockId: {},
+  manuallyDeletedBonusBet: false,
+});
+
+/** The coupon (limits spec §3–§5): every change to the bets goes through `recalculate`. */
+export const couponSlice = createSlice({
+  name: 'coupon',
+  initialState: initialCouponState,
+  reducers: {
+    betToggled: {
+      reducer: (state, action: PayloadAction<{ bet: CouponBetInput; now: number }>) => {
+        const { bet, now } = action.payload;
+        const present = state.bets.some((b) => b.market.id === bet.market.id);
+        return recalculate(present ? removeBet(state, bet.market.id) : addBet(state, bet, now));
+      },
+      prepare: (bet: CouponBetInput) => ({ payload: { bet, now: Date.now() } }),
+    },
+    betAdded: {
+      reducer: (state, action: PayloadAction<{ bet: CouponBetInput; now: number }>) => recalculate(addBet(state, action.payload.bet, action.payload.now)),
+      prepare: (bet: CouponBetInput) => ({ payload: { bet, now: Date.now() } }),
+    },
+    betRemoved: (state, action: PayloadAction<number>) => recalculate(removeBet(state, action.payload)),
+    betUpdated: (state, action: PayloadAction<CouponBetUpdate>) =>
+      recalculate({ ...state, bets: state.bets.map((bet) => (bet.market.id === action.payload.id ? updateBet(bet, action.payload) : bet)) }),
+    /** "Accept the changes": the new prices are the ones the player bets at. */
+    changesAccepted: (state) => recalculate({ ...state, bets: state.bets.map((bet) => ({ ...bet, prevCoef: null })) }),
+    couponCleared: (state) => recalculate({ ...emptied(state), tab: 'coupon', successCoupon: null, singlesResultCoupons: [] }),
+    typeChosen: (state, action: PayloadAction<CouponTypeId>) => recalculate({ ...state, typeId: action.payload }),
+    amountChanged: (state, action: PayloadAction<number>) => recalculate({ ...state, amount: action.payload, isAmountSetByPlayer: true }),
+    amountForBetChanged: (state, action: PayloadAction<{ id: number; amount: number }>) => {
+      state.amountByBetId[String(action.payload.id)] = action.payload.amount;
+    },
+    amountForBlockChanged: (state, action: PayloadAction<{ blockId: number; amount: number }>) => {
+      state.amountByBlockId[String(action.payload.blockId)] = action.payload.amount;
+    },
+    systemValueChosen: (state, action: PayloadAction<number>) => recalculate({ ...state, systemValue: action.payload }),
+    bankerToggled: (state, action: PayloadAction<number>) =>
+      recalculate({ ...state, bets: state.bets.map((bet) => (bet.market.id === action.payload ? { ...bet, isBanker: !bet.isBanker } : bet)) }),
+    accountChosen: (state, action: PayloadAction<number>) => {
+      state.accountId = action.payload;
+    },
+    /** The account's currency sets the step and, until the player types one, the amount (§9). */
+    currencyKnown: (state, action: PayloadAction<string>) => {
+      const iso = action.payload;
+      state.amountStep = amountStep(iso, state.settings.isManualAmountStep ? (state.settings.amountStepByCurrencyIso[iso] ?? null) : null);
+      state.initialAmount = initialAmount(iso);
+      if (!state.isAmountSetByPlayer) state.amount = state.initialAmount;
+      Object.assign(state, recalculate(state));
+    },
+    stakeLimitsKnown: (state, action: PayloadAction<{ min: number | null; max: number | null }>) => {
+      state.minBetAmount = action.payload.min;
+      state.maxBetAmount = action.payload.max;
+    },
+    promoCodeChanged: (state, action: PayloadAction<string>) => {
+      state.manualPromoCode = action.payload;
+      state.promoCode = action.payload.trim();
+    },
+    loadCouponInputChanged: (state, action: PayloadAction<string>) => {
+      state.loadCouponInputValue = action.payload;
+    },
+    /** A coupon loaded by its code replaces the bets (the player asked for it). */
+    couponLoaded: {
+      reducer: (state, action: PayloadAction<{ bets: CouponBetInput[]; now: number }>) =>
+        recalculate(action.payload.bets.reduce((next, bet) => addBet(next, bet, action.payload.now), { ...emptied(state), loadCouponInputValue: '' })),
+      prepare: (bets: CouponBetInput[]) => ({ payload: { bets, now: Date.now() } }),
+    },
+    bonusBetDeleted: (state) => {
+      state.manuallyDeletedBonusBet = true;
+    },
+    changeCoefActionChosen: (state, action: PayloadAction<ChangeCoefAction>) => recalculate({ ...state, settings: { ...state.settings, changeCoefAction: action.payload } }),
+    /** exactCoef on asks on any move; resetting it also clears the drop flag (§4). */
+    exactCoefChanged: (state, action: PayloadAction<boolean>) =>
+      recalculate({
+        ...state,
+        settings: { ...state.settings, exactCoef: action.payload, ...(action.payload ? {} : { isDropOnScoreChange: false }) },
+      }),
+    /** Setting drop-on-score turns one-click off (§4). */
+    dropOnScoreChanged: (state, action: PayloadAction<boolean>) => {
+      state.settings.isDropOnScoreChange = action.payload;
+      if (action.payload) state.settings.isActiveOneClick = false;
+    },
+    /** One-click on (after the confirmation when the coupon had bets: they are cleared) or off. */
+    oneClickChanged: (state, action: PayloadAction<boolean>) => {
+      if (action.payload) Object.assign(state, recalculate(emptied(state)));
+      state.settings.isActiveOneClick = action.payload;
+    },
+    oneClickAmountChanged: (state, action: PayloadAction<{ amount: number; bonusAccount: boolean }>) => {
+      if (action.payload.bonusAccount) state.settings.bonusAccountOneClickAmount = action.payload.amount;
+      else state.settings.oneClickAmount = action.payload.amount;
+    },
+    vipBetChanged: (state, action: PayloadAction<boolean>) => {
+      state.settings.isVipBet = action.payload;
+      state.isActiveVipBet = action.payload;
+    },
+    /** The coupon placed: the success view; a multiple-singles coupon lists each single's result. */
+    couponPlaced: (state, action: PayloadAction<{ coupon: PlacedCoupon | null; singles?: SingleResult[] }>) => {
+      state.tab = 'success';
+      state.successCoupon = action.payload.coupon;
+      state.singlesResultCoupons = action.payload.singles ?? [];
+    },
+    /** "Keep selections": back to the coupon with the same bets; the amount stays. */
+    selectionsKept: (state) => {
+      state.tab = 'coupon';
+      state.successCoupon = null;
+      state.singlesResultCoupons = [];
+    },
+    /** Another tab changed the coupon, or a reload restores it. */
+    couponRestored: (_state, action: PayloadAction<CouponState>) => recalculate(action.payload),
+  },
+  selectors: {
+    selectCoupon: (state) => state,
+    selectCouponBets: (state) => state.bets,
+  },
+});
+
+export const {
+  betToggled,
+  betAdded,
+  betRemoved,
+  betUpdated,
+  changesAccepted,
+  couponCleared,
+  typeChosen,
+  amountChanged,
+  amountForBetChanged,
+  amountForBlockChanged,
+  systemValueChosen,
+  bankerToggled,
+  accountChosen,
+  currencyKnown,
+  stakeLimitsKnown,
+  promoCodeChanged,
+  loadCouponInputChanged,
+  couponLoaded,
+  bonusBetDeleted,
+  changeCoefActionChosen,
+  exactCoefChanged,
+  dropOnScoreChanged,
+  oneClickChanged,
+  oneClickAmountChanged,
+  vipBetChanged,
+  couponPlaced,
+  selectionsKept,
+  couponRestored,
+} = couponSlice.actions;
+export const { selectCoupon, selectCouponBets } = couponSlice.selectors;
