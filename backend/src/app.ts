@@ -16,6 +16,8 @@ import { tokenRoutes } from './routes/token';
 import { casinoRoutes } from './routes/casino';
 import { configRoutes } from './routes/config';
 import { controlRoutes } from './routes/control';
+import { controlCouponRoutes } from './routes/controlCoupon';
+import { couponRoutes } from './routes/coupon';
 import { fragmentControlRoutes, fragmentRoutes } from './routes/fragments';
 import { infoRoutes } from './routes/info';
 import { lineRoutes } from './routes/line';
@@ -44,6 +46,7 @@ export function createApp(deps: AppDeps) {
   app.route('/__control', controlRoutes(deps));
   app.route('/__control', controlAuthRoutes(deps));
   app.route('/__control', fragmentControlRoutes(deps));
+  app.route('/__control', controlCouponRoutes(deps));
   // CSRF and body limits for every site-facing route, later ones included (http/requestGuard.ts).
   for (const prefix of GUARDED_PREFIXES) app.use(`${prefix}/*`, requestGuard({ siteUrl: deps.siteUrl }));
   app.route('/web-api', configRoutes(deps));
@@ -57,6 +60,7 @@ export function createApp(deps: AppDeps) {
   app.route('/social-api', socialRoutes(deps));
   app.route('/web-api', officeRoutes(deps));
   app.route('/web-api', lineRoutes(deps));
+  app.route('/web-api', couponRoutes(deps));
   app.route('/web-api', casinoRoutes(deps));
   app.route('/web-api', promotionRoutes(deps));
   app.route('/web-api', infoRoutes(deps));

@@ -8,6 +8,35 @@ import { z } from 'zod';
 const isoOrNull = z.union([z.iso.datetime({ offset: true }), z.null()]);
 const blockReason = z.number().int().min(0);
 
+/**
+ * The coupon's rules (docs/coupon-api.md): which coupon types the stake limits apply to (limits
+ * spec §5), the limits per currency in major units (max null: none), and how long a live bet waits
+ * before it is accepted.
+ */
+const CouponConfigSchema = z.strictObject({
+  amountCheckTypes: z.array(z.number().int()),
+  amountLimits: z.record(
+    z.string().regex(/^[A-Z]{3,5}$/, 'must be a currency code such as RUB'),
+    z.strictObject({ min: z.number().min(0), max: z.union([z.number().positive(), z.null()]) }),
+  ),
+  liveAcceptDelayMs: z.number().int().min(0).max(600_000),
+});
+export type CouponConfig = z.infer<typeof CouponConfigSchema>;
+
+export function defaultCouponConfig(): CouponConfig {
+  return {
+    amountCheckTypes: [0, 1, 2, 3, 9],
+    amountLimits: {
+      RUB: { min: 10, max: 500000 },
+      USD: { min: 0.2, max: 5000 },
+      EUR: { min: 0.2, max: 5000 },
+      KZT: { min: 50, max: 2500000 },
+      UAH: { min: 5, max: 200000 },
+    },
+    liveAcceptDelayMs: 2000,
+  };
+}
+
 export const SiteConfigSchema = z.strictObject({
   maintenance: z.strictObject({
     active: z.boolean(),
@@ -42,6 +71,8 @@ export const SiteConfigSchema = z.strictObject({
   bonusBetEnabled: z.boolean(),
   // Google One Tap for visitors; a config stored before the switch existed reads as off.
   googleOneTapEnabled: z.boolean().default(false),
+  // A config stored before the coupon existed reads with the default rules.
+  coupon: CouponConfigSchema.default(defaultCouponConfig),
 });
 
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
@@ -67,6 +98,7 @@ export function defaultSiteConfig(): SiteConfig {
     vipBetEnabled: true,
     bonusBetEnabled: true,
     googleOneTapEnabled: false,
+    coupon: defaultCouponConfig(),
   };
 }
 
@@ -79,8 +111,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * Merges a partial config over the current one: nested plain objects
- * (maintenance, ageConfirmation, paymentPage) merge key by key; arrays,
- * scalars and blockReasonByCountry replace. The result is not validated here.
+ * (maintenance, ageConfirmation, paymentPage, coupon) merge key by key, one level deep (so
+ * coupon.amountLimits replaces as a whole); arrays, scalars and blockReasonByCountry replace.
+ * The result is not validated here.
  */
 export function mergeSiteConfig(current: SiteConfig, patch: Record<string, unknown>): unknown {
   const merged: Record<string, unknown> = { ...current };

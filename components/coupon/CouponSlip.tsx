@@ -64,12 +64,14 @@ export function CouponSlip() {
         </p>
       ) : null}
       <div className="coupon-actions">
+        {/* Keyed apart: reused, the accept button would turn into the submit button within its own
+            click, and the browser would then place the coupon the player only meant to accept. */}
         {hasUnacceptedChange ? (
-          <button type="button" className="btn btn--accent btn--large" onClick={() => dispatch(changesAccepted())}>
+          <button key="accept" type="button" className="btn btn--accent btn--large" onClick={() => dispatch(changesAccepted())}>
             {t('acceptChanges')}
           </button>
         ) : (
-          <button type="submit" className="btn btn--accent btn--large" disabled={placing || !coupon.isActivePlaceBet || view.amountProblem !== null}>
+          <button key="place" type="submit" className="btn btn--accent btn--large" disabled={placing || !coupon.isActivePlaceBet || view.amountProblem !== null}>
             {placing ? t('placing') : signedIn ? t('place') : t('signInToBet')}
           </button>
         )}

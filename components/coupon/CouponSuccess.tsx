@@ -36,6 +36,7 @@ function PlacedLine({ placed }: { placed: PlacedCoupon }) {
 /** After placing (issue 11 point 7): the coupon's number, a print link, "keep selections" and "clear". */
 export function CouponSuccess() {
   const t = useTranslations('coupon');
+  const lng = useLocale();
   const dispatch = useAppDispatch();
   const placed = useAppSelector((state) => state.coupon.successCoupon);
   const singles = useAppSelector((state) => state.coupon.singlesResultCoupons);
@@ -65,6 +66,7 @@ export function CouponSuccess() {
           </ul>
         </>
       ) : null}
+      <AppLink href={href(lng, 'officeHistory')}>{t('history')}</AppLink>
       <div className="coupon-actions">
         <button type="button" className="btn btn--ghost" onClick={() => dispatch(selectionsKept())}>
           {t('keepSelections')}

@@ -9,7 +9,9 @@ import { ProvidersBlock } from '@/components/casino/ProvidersBlock';
 import { EventsBlock } from '@/components/sport/EventsBlock';
 import { PromotionBlock, PromotionsBlock } from '@/components/promo/PromotionsBlock';
 import { OfficeBlock } from '@/components/office/OfficeBlock';
-import { SettingsScreen } from './lazyScreens';
+import { OfficeNav } from '@/components/office/OfficeNav';
+import { BetHistory, Paycheck, SettingsScreen } from './lazyScreens';
+import { PrintCoupon } from '@/components/bets/PrintCoupon';
 import { ResultsTabs } from '@/components/sport/ResultsTabs';
 import { RulesScreen } from '@/components/info/RulesScreen';
 import { CasinoGameScreen } from '@/components/casino/CasinoGameScreen';
@@ -23,6 +25,7 @@ export async function RouteScreen({ lng, match }: { lng: string; match: RouteMat
   // Pages with a screen of their own, titled by their data.
   if (area.kind === 'rules') return <RulesScreen lng={lng} match={match} />;
   if (area.kind === 'casinoGame') return <CasinoGameScreen lng={lng} match={match} />;
+  if (area.kind === 'printCoupon') return <PrintCoupon lng={lng} couponId={match.params.couponId ?? ''} />;
   const t = await getTranslations('routes');
   const tInfo = await getTranslations('info');
   const title = t(match.route.name as 'home');
@@ -30,6 +33,7 @@ export async function RouteScreen({ lng, match }: { lng: string; match: RouteMat
     <div className="route-screen">
       <Breadcrumbs items={[{ label: tInfo('home'), href: href(lng, 'home') }, { label: title }]} />
       <h1 className="page-title">{title}</h1>
+      {match.route.name.startsWith('office') ? <OfficeNav lng={lng} current={match.route.name} /> : null}
       <AreaContent lng={lng} area={area} match={match} title={title} />
     </div>
   );
@@ -63,6 +67,10 @@ async function AreaContent({ lng, area, match, title }: { lng: string; area: Rou
       return <OfficeBlock route={match.route.name} />;
     case 'settings':
       return <SettingsScreen />;
+    case 'betHistory':
+      return <BetHistory />;
+    case 'paycheck':
+      return <Paycheck />;
     case 'team':
       return (
         <>
@@ -72,6 +80,7 @@ async function AreaContent({ lng, area, match, title }: { lng: string; area: Rou
       );
     case 'rules':
     case 'casinoGame':
+    case 'printCoupon':
       return null;
     case 'lead':
       return <p className="route-screen__lead">{tLead(area.lead)}</p>;

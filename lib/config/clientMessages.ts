@@ -66,6 +66,8 @@ export const SCREEN_NAMESPACES = {
   auth: AUTH_FORMS,
   settings: ['settings'],
   terms: ['terms'],
+  // The bet history and the coupon check (office pages with screens of their own).
+  bets: ['office', 'bets'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type ScreenMessagesName = keyof typeof SCREEN_NAMESPACES;

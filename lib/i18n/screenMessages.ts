@@ -9,6 +9,8 @@ const BY_KIND: Partial<Record<RouteScreenKind['kind'], ScreenMessagesName>> = {
   esports: 'sport',
   results: 'sport',
   team: 'sport',
+  betHistory: 'bets',
+  paycheck: 'bets',
 };
 
 /** Pages whose screen shows the sign-in or registration forms in the page itself. */

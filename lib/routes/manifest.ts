@@ -192,6 +192,8 @@ export const ROUTES = [
       ...(page === 'deduce' ? { banExempt: true } : {}),
       ...(page === 'recharge' ? { access: 'auth-app' as const } : {}),
       ...(page === 'settings' ? { screen: { kind: 'settings' } as const } : {}),
+      ...(page === 'history' ? { screen: { kind: 'betHistory' } as const } : {}),
+      ...(page === 'paycheck' ? { screen: { kind: 'paycheck' } as const } : {}),
     }),
   ),
   office('officeBonusesDeposit', '/office/bonuses/deposit'),
@@ -296,7 +298,7 @@ export const ROUTES = [
     }),
   ),
   route({ name: 'confirm', pattern: '/confirm', layout: 'empty', access: 'auth', page: '(empty)/confirm', screen: lead('account') }),
-  route({ name: 'printCoupon', pattern: '/print-coupon/:couponId', layout: 'empty', access: 'public', page: '(empty)/print-coupon/[couponId]', params: { couponId: v.DIGITS }, screen: lead('technical') }),
+  route({ name: 'printCoupon', pattern: '/print-coupon/:couponId', layout: 'empty', access: 'public', page: '(empty)/print-coupon/[couponId]', params: { couponId: v.DIGITS }, screen: { kind: 'printCoupon' } }),
 
   // ── Maintenance and blocked layouts ─────────────────────────────────────────────────────────
   route({ name: 'maintenance', pattern: '/maintenance', layout: 'maintenance', access: 'public', page: '(maintenance)/maintenance', maintenanceExempt: true, blockExempt: true }),

@@ -45,6 +45,9 @@ export type RouteScreenKind =
   | { kind: 'rules' }
   | { kind: 'casinoGame' }
   | { kind: 'team' }
+  | { kind: 'betHistory' }
+  | { kind: 'paycheck' }
+  | { kind: 'printCoupon' }
   | { kind: 'lead'; lead: LeadKey };
 
 export interface Redirect {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open';
+import { toMajor } from './money';
 import type { AccountRow, AccountWithCurrencyRow, CurrencyRow } from './rows';
 import type { Lang } from '../lang';
 
@@ -62,7 +63,7 @@ export function toAccountView(row: AccountWithCurrencyRow, lang: Lang): AccountV
     symbol: row.symbol,
     currency_id: row.currency_id,
     type: row.type,
-    money: row.money,
+    money: toMajor(row.money_minor),
     points: row.points,
     label: row.type === ACCOUNT_TYPE.currency ? `${label} ${row.iso}` : label,
     is_active: row.is_active === 1,
@@ -78,7 +79,9 @@ export function currencyIso(db: Db, currencyId: number): string {
   return (db.prepare('SELECT iso FROM currencies WHERE id = ?').get(currencyId) as { iso: string } | undefined)?.iso ?? String(currencyId);
 }
 
-/** Money is kept to kopecks/cents. */
-export function roundMoney(value: number): number {
-  return Math.round(value * 100) / 100;
+/** One of the player's own accounts with its currency, or undefined (another player's included). */
+export function findUserAccount(db: Db, userId: number, accountId: number): AccountWithCurrencyRow | undefined {
+  return db
+    .prepare('SELECT a.*, c.iso, c.symbol FROM accounts a JOIN currencies c ON c.id = a.currency_id WHERE a.id = ? AND a.user_id = ?')
+    .get(accountId, userId) as AccountWithCurrencyRow | undefined;
 }

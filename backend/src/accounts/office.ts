@@ -18,7 +18,7 @@ export const MAX_CURRENCY_ACCOUNTS = 3;
 export const CONVERT_STATUS = { notAllowed: 0, mainAllowed: 1, additionalAllowed: 2 } as const;
 export type ConvertStatus = (typeof CONVERT_STATUS)[keyof typeof CONVERT_STATUS];
 
-type Money = Pick<AccountRow, 'type' | 'money'>;
+type Money = Pick<AccountRow, 'type' | 'money_minor'>;
 
 /**
  * What the player may convert (a pure rule):
@@ -31,15 +31,23 @@ export function convertStatusOf(accounts: readonly Money[], openingCount: number
   if (openingCount > 0) return CONVERT_STATUS.notAllowed;
   if (accounts.some((a) => a.type === ACCOUNT_TYPE.currency)) return CONVERT_STATUS.additionalAllowed;
   const main = accounts.find((a) => a.type === ACCOUNT_TYPE.main);
-  if (main && main.money === 0) return CONVERT_STATUS.mainAllowed;
+  if (main && main.money_minor === 0) return CONVERT_STATUS.mainAllowed;
   return CONVERT_STATUS.notAllowed;
 }
 
-/** Why an account may not be removed (a pure rule), or null: only an empty, inactive currency account goes. */
-export function removalProblem(account: Pick<AccountRow, 'type' | 'money' | 'is_active'>): 'notCurrency' | 'hasMoney' | 'active' | null {
+/**
+ * Why an account may not be removed (a pure rule), or null: only an empty, inactive currency account
+ * with no open bets (`openBets`: its coupons not settled yet) goes.
+ */
+export function removalProblem(
+  account: Pick<AccountRow, 'type' | 'money_minor' | 'is_active'>,
+  openBets = 0,
+): 'notCurrency' | 'hasMoney' | 'active' | 'openBets' | null {
   if (account.type !== ACCOUNT_TYPE.currency) return 'notCurrency';
-  if (account.money !== 0) return 'hasMoney';
+  if (account.money_minor !== 0) return 'hasMoney';
   if (account.is_active === 1) return 'active';
+  // A bet not settled yet pays out to this account later: it stays until then.
+  if (openBets > 0) return 'openBets';
   return null;
 }
 
@@ -50,7 +58,7 @@ export function openDueCurrencyAccounts(db: Db, userId: number, now: number): vo
     .all(userId, now) as CurrencyRequestRow[];
   if (due.length === 0) return;
   const held = db.prepare('SELECT id FROM accounts WHERE user_id = ? AND currency_id = ? AND type IN (?, ?)');
-  const open = db.prepare('INSERT INTO accounts (user_id, currency_id, type, money, points, is_active) VALUES (?, ?, ?, 0, 0, 0)');
+  const open = db.prepare('INSERT INTO accounts (user_id, currency_id, type, money_minor, points, is_active) VALUES (?, ?, ?, 0, 0, 0)');
   const forget = db.prepare('DELETE FROM currency_requests WHERE id = ?');
   db.transaction(() => {
     for (const request of due) {

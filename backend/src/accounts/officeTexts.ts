@@ -12,6 +12,7 @@ export interface OfficeTexts {
   notCurrency(): string;
   hasMoney(): string;
   active(): string;
+  openBets(): string;
   removed(iso: string): string;
   convertNotAllowed(): string;
   convertBadTarget(iso: string): string;
@@ -32,6 +33,7 @@ const TEXTS: Readonly<Record<Lang, OfficeTexts>> = {
     notCurrency: () => 'Only a currency account can be removed.',
     hasMoney: () => 'Only an empty account can be removed: withdraw or spend the money first.',
     active: () => 'This account is your active one: choose another account first.',
+    openBets: () => 'This account has bets that are not settled yet: it can be removed once they are.',
     removed: (iso: string) => `Your ${iso} account has been removed.`,
     convertNotAllowed: () => 'Your main account cannot be changed now.',
     convertBadTarget: (iso: string) => `Your main account cannot be changed to ${iso}.`,
@@ -49,6 +51,7 @@ const TEXTS: Readonly<Record<Lang, OfficeTexts>> = {
     notCurrency: () => 'Удалить можно только валютный счёт.',
     hasMoney: () => 'Удалить можно только пустой счёт: сначала выведите или потратьте деньги.',
     active: () => 'Это ваш активный счёт: сначала выберите другой.',
+    openBets: () => 'На этом счёте есть нерассчитанные ставки: удалить его можно после их расчёта.',
     removed: (iso: string) => `Счёт в ${iso} удалён.`,
     convertNotAllowed: () => 'Сменить основной счёт сейчас нельзя.',
     convertBadTarget: (iso: string) => `Основной счёт нельзя перевести в ${iso}.`,

@@ -1,6 +1,8 @@
 import type { Db } from '../db/open';
 import { badRequest } from '../errors';
-import { ACCOUNT_TYPE, findCurrency, roundMoney } from './accounts';
+import { ACCOUNT_TYPE, findCurrency } from './accounts';
+import { setBalance } from './ledger';
+import { toMinor } from './money';
 import type { AccountRow, UserRow } from './rows';
 
 /**
@@ -16,14 +18,17 @@ export interface PlayerPatch {
   balances: readonly BalanceChange[];
 }
 
-/** Applies one balance change; creates a type-9 account for a new currency. */
-function applyBalance(db: Db, user: UserRow, change: BalanceChange): void {
+/** What the ledger says justifies a balance the control API set. */
+const CONTROL_REF = 'control';
+
+/** Applies one balance change (an `adjustment` ledger entry); creates a type-9 account for a new currency. */
+function applyBalance(db: Db, user: UserRow, change: BalanceChange, now: number): void {
   if (change.id !== undefined) {
     const account = db.prepare('SELECT * FROM accounts WHERE id = ? AND user_id = ?').get(change.id, user.id) as
       | AccountRow
       | undefined;
     if (!account) throw badRequest(`balances: account ${change.id} does not belong to ${user.login}`);
-    db.prepare('UPDATE accounts SET money = ? WHERE id = ?').run(roundMoney(change.money), account.id);
+    setBalance(db, account.id, toMinor(change.money), CONTROL_REF, now);
     return;
   }
   const iso = change.iso ?? '';
@@ -36,20 +41,18 @@ function applyBalance(db: Db, user: UserRow, change: BalanceChange): void {
        ORDER BY type, id LIMIT 1`,
     )
     .get(user.id, currency.id) as AccountRow | undefined;
-  if (account) {
-    db.prepare('UPDATE accounts SET money = ? WHERE id = ?').run(roundMoney(change.money), account.id);
-  } else {
-    db.prepare('INSERT INTO accounts (user_id, currency_id, type, money, points, is_active) VALUES (?, ?, ?, ?, 0, 0)').run(
-      user.id,
-      currency.id,
-      ACCOUNT_TYPE.currency,
-      roundMoney(change.money),
-    );
-  }
+  const accountId = account
+    ? account.id
+    : Number(
+        db
+          .prepare('INSERT INTO accounts (user_id, currency_id, type, money_minor, points, is_active) VALUES (?, ?, ?, 0, 0, 0)')
+          .run(user.id, currency.id, ACCOUNT_TYPE.currency).lastInsertRowid,
+      );
+  setBalance(db, accountId, toMinor(change.money), CONTROL_REF, now);
 }
 
 /** All or nothing: a bad balance entry (400) rolls back the other changes too. */
-export function patchPlayer(db: Db, user: UserRow, patch: PlayerPatch): void {
+export function patchPlayer(db: Db, user: UserRow, patch: PlayerPatch, now: number): void {
   db.transaction(() => {
     if (patch.banLevel !== undefined) db.prepare('UPDATE users SET ban_level = ? WHERE id = ?').run(patch.banLevel, user.id);
     if (patch.banVersion !== undefined) {
@@ -58,6 +61,6 @@ export function patchPlayer(db: Db, user: UserRow, patch: PlayerPatch): void {
     if (patch.termsChanged !== undefined) {
       db.prepare('UPDATE users SET terms_changed = ? WHERE id = ?').run(patch.termsChanged ? 1 : 0, user.id);
     }
-    for (const change of patch.balances) applyBalance(db, user, change);
+    for (const change of patch.balances) applyBalance(db, user, change, now);
   })();
 }

@@ -71,7 +71,8 @@ export interface AccountRow {
   user_id: number;
   currency_id: number;
   type: number;
-  money: number;
+  /** The balance in minor units (accounts/money.ts); the API shows it in major units. */
+  money_minor: number;
   points: number;
   is_active: Flag;
 }
@@ -89,4 +90,14 @@ export interface CurrencyRequestRow {
 export interface AccountWithCurrencyRow extends AccountRow {
   iso: string;
   symbol: string;
+}
+
+/** One money movement (accounts/ledger.ts). */
+export interface LedgerEntryRow {
+  id: number;
+  account_id: number;
+  kind: string;
+  amount_minor: number;
+  ref: string;
+  created_at: number;
 }

@@ -1,6 +1,7 @@
 /**
- * The players, their money accounts and currencies, the currency accounts still opening and the
- * cookie-agreement log. Statements are idempotent (db/schema.ts runs them on every open).
+ * The players, their money accounts and currencies, the money ledger, the currency accounts still
+ * opening and the cookie-agreement log. Statements are idempotent (db/schema.ts runs them on every
+ * open; accounts/migrate.ts upgrades a database made before the ledger).
  */
 export const ACCOUNTS_SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS currencies (
@@ -50,11 +51,25 @@ CREATE TABLE IF NOT EXISTS accounts (
   user_id     INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   currency_id INTEGER NOT NULL REFERENCES currencies(id),
   type        INTEGER NOT NULL,  -- 0 main, 4 bonus, 9 currency
-  money       REAL NOT NULL,
+  -- The balance in minor units (kopecks, cents: every currency here has 2 decimals), always the sum
+  -- of the account's ledger entries: only accounts/ledger.ts moveMoney changes it.
+  money_minor INTEGER NOT NULL DEFAULT 0,
   points      REAL NOT NULL DEFAULT 0,
   is_active   INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS accounts_user ON accounts(user_id);
+
+-- Every money movement, one row each (ARCHITECTURE.md "Money and limits"). An account that goes
+-- (the office removes only empty ones, whose rows sum to 0) takes its rows with it.
+CREATE TABLE IF NOT EXISTS ledger_entries (
+  id           INTEGER PRIMARY KEY,
+  account_id   INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+  kind         TEXT NOT NULL,     -- adjustment, deposit, stake, win, refund (accounts/ledger.ts)
+  amount_minor INTEGER NOT NULL,  -- signed: a stake is negative
+  ref          TEXT NOT NULL,     -- what justifies it: "seed", "control", "registration", "coupon:12"
+  created_at   INTEGER NOT NULL   -- epoch ms (backend clock)
+);
+CREATE INDEX IF NOT EXISTS ledger_entries_account ON ledger_entries(account_id);
 
 -- Currency accounts asked for and not open yet: the office API opens them a moment later, as a
 -- real one does (shell spec §4 "Adding a currency repeats every 1000 ms until the account appears").
@@ -80,6 +95,7 @@ CREATE TABLE IF NOT EXISTS cookie_agreements (
 export const ACCOUNTS_TABLES = [
   'cookie_agreements',
   'currency_requests',
+  'ledger_entries',
   'accounts',
   'users',
   'currencies',

@@ -3,6 +3,8 @@ import { flag, json } from '../db/columns';
 import type { Db } from '../db/open';
 import { CURRENCIES } from '../seed/currencies';
 import { SEED_PASSWORD, SEED_USERS } from '../seed/users';
+import { setBalance } from './ledger';
+import { toMinor } from './money';
 import { insertUser } from './users';
 
 /**
@@ -31,8 +33,9 @@ export function seedAccounts(db: Db): void {
   const currencyId = new Map(CURRENCIES.map((c) => [c.iso, c.id]));
 
   const insertAccount = db.prepare(
-    'INSERT INTO accounts (id, user_id, currency_id, type, money, points, is_active) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO accounts (id, user_id, currency_id, type, money_minor, points, is_active) VALUES (?, ?, ?, ?, 0, ?, ?)',
   );
+  const seededAt = Date.now();
   for (const user of SEED_USERS) {
     const identified = user.userData.passport !== null;
     insertUser(db, {
@@ -76,10 +79,11 @@ export function seedAccounts(db: Db): void {
         user.id,
         currencyId.get(account.iso),
         account.type,
-        account.money,
         account.points ?? 0,
         flag(account.isActive ?? false),
       );
+      // A seeded balance is an adjustment like any other: the ledger sums to it from the start.
+      setBalance(db, account.id, toMinor(account.money), 'seed', seededAt);
     }
   }
 }

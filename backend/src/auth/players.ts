@@ -1,4 +1,6 @@
-import { ACCOUNT_TYPE, roundMoney } from '../accounts/accounts';
+import { ACCOUNT_TYPE } from '../accounts/accounts';
+import { LEDGER_KIND, moveMoney } from '../accounts/ledger';
+import { toMinor } from '../accounts/money';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
 import type { CurrencyRow, UserData, UserRow } from '../accounts/rows';
@@ -75,11 +77,19 @@ export function createPlayer(db: Db, clock: Clock, player: NewPlayer): UserRow {
       // The first-deposit bonus is offered unless the player declined bonuses or already deposited.
       first_deposit_bonus_available: player.bonusChoice !== 0 && !player.hasDeposit ? 1 : 0,
     });
-    db.prepare('INSERT INTO accounts (user_id, currency_id, type, money, points, is_active) VALUES (?, ?, ?, ?, 0, 1)').run(
-      next,
-      player.currency.id,
-      ACCOUNT_TYPE.main,
-      roundMoney(player.money),
+    const account = db
+      .prepare('INSERT INTO accounts (user_id, currency_id, type, money_minor, points, is_active) VALUES (?, ?, ?, 0, 0, 1)')
+      .run(next, player.currency.id, ACCOUNT_TYPE.main);
+    // The start money is a ledger entry: a pay-and-play deposit, or the demo balance as an adjustment.
+    moveMoney(
+      db,
+      {
+        accountId: Number(account.lastInsertRowid),
+        kind: player.hasDeposit ? LEDGER_KIND.deposit : LEDGER_KIND.adjustment,
+        amountMinor: toMinor(player.money),
+        ref: 'registration',
+      },
+      clock.now(),
     );
     db.prepare('INSERT INTO registrations (user_id, type, bonus_choice, created_at) VALUES (?, ?, ?, ?)').run(
       next,

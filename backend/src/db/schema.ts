@@ -2,6 +2,7 @@ import { ACCOUNTS_SCHEMA_SQL, ACCOUNTS_TABLES } from '../accounts/schema';
 import { AUTH_SCHEMA_SQL, AUTH_TABLES } from '../auth/schema';
 import { CASINO_SCHEMA_SQL, CASINO_TABLES } from '../casino/schema';
 import { CONTENT_SCHEMA_SQL, CONTENT_TABLES } from '../content/schema';
+import { COUPON_SCHEMA_SQL, COUPON_TABLES } from '../coupon/schema';
 import { LINE_SCHEMA_SQL, LINE_TABLES } from '../line/schema';
 
 /**
@@ -23,14 +24,16 @@ export const SCHEMA_SQL = [
   LINE_SCHEMA_SQL,
   CASINO_SCHEMA_SQL,
   CONTENT_SCHEMA_SQL,
+  COUPON_SCHEMA_SQL,
 ].join('');
 
 /**
  * Every data table in an order where children come before parents, so deleting in this order never
- * trips a foreign key. Auth's tables point at users, so they go before the accounts domain's. `kv`
- * is handled separately by reset.
+ * trips a foreign key. Coupons point at users and the line's markets, auth's tables at users, so
+ * both go before the accounts and line domains'. `kv` is handled separately by reset.
  */
 export const DATA_TABLES = [
+  ...COUPON_TABLES,
   ...AUTH_TABLES,
   ...ACCOUNTS_TABLES,
   ...LINE_TABLES,

@@ -38,7 +38,7 @@ const GAME_SELECT = `
  * Line games start on a quarter hour (like real fixtures) after "now";
  * live games started `offset` minutes before the current minute.
  */
-function startsAt(game: GameRow, clock: Clock): number {
+export function startsAt(game: Pick<GameRow, 'is_live' | 'start_offset_sec'>, clock: Clock): number {
   const now = clock.now();
   const base = game.is_live ? Math.floor(now / 60_000) * 60_000 : Math.ceil(now / FIFTEEN_MINUTES) * FIFTEEN_MINUTES;
   return base + game.start_offset_sec * 1000;
@@ -74,18 +74,26 @@ function toGame(row: GameJoinRow, markets: MarketRow[], lang: Lang, clock: Clock
     score: live ? row.score : null,
     gameTime: live && row.has_clock ? `${Math.round(-row.start_offset_sec / 60)}'` : null,
     isTop: row.is_top === 1,
+    isFinished: row.finished === 1,
     marketsCount: markets.length,
-    markets: markets.map((m) => ({ id: m.id, typeId: m.type_id, name: m[`name_${lang}`], coef: m.coef })),
+    // No bet is taken on a suspended market, nor on any market of a finished game.
+    markets: markets.map((m) => ({
+      id: m.id,
+      typeId: m.type_id,
+      name: m[`name_${lang}`],
+      coef: m.coef,
+      isBlocked: m.suspended === 1 || row.finished === 1,
+    })),
   };
 }
 
-/** Sports by popularity, with how many line and live games each has. */
+/** Sports by popularity, with how many line and live games (not finished) each has. */
 export function listSports(db: Db, lang: Lang) {
   const rows = db
     .prepare(
       `SELECT s.*,
-         (SELECT COUNT(*) FROM games g JOIN champs ch ON ch.id = g.champ_id WHERE ch.sport_id = s.id AND g.is_live = 0) AS line_count,
-         (SELECT COUNT(*) FROM games g JOIN champs ch ON ch.id = g.champ_id WHERE ch.sport_id = s.id AND g.is_live = 1) AS live_count
+         (SELECT COUNT(*) FROM games g JOIN champs ch ON ch.id = g.champ_id WHERE ch.sport_id = s.id AND g.is_live = 0 AND g.finished = 0) AS line_count,
+         (SELECT COUNT(*) FROM games g JOIN champs ch ON ch.id = g.champ_id WHERE ch.sport_id = s.id AND g.is_live = 1 AND g.finished = 0) AS live_count
        FROM sports s ORDER BY s.popularity, s.id`,
     )
     .all() as (SportRow & { line_count: number; live_count: number })[];
@@ -104,7 +112,7 @@ export function listChamps(db: Db, filter: { sportId?: number; section?: Section
   const liveFilter = filter.section === undefined ? '' : `AND g.is_live = ${filter.section === 'live' ? 1 : 0}`;
   const rows = db
     .prepare(
-      `SELECT ch.*, (SELECT COUNT(*) FROM games g WHERE g.champ_id = ch.id ${liveFilter}) AS games_count
+      `SELECT ch.*, (SELECT COUNT(*) FROM games g WHERE g.champ_id = ch.id AND g.finished = 0 ${liveFilter}) AS games_count
        FROM champs ch JOIN sports s ON s.id = ch.sport_id
        WHERE (@sportId IS NULL OR ch.sport_id = @sportId)
        ORDER BY s.popularity, ch.id`,
@@ -121,12 +129,13 @@ export function listChamps(db: Db, filter: { sportId?: number; section?: Section
     }));
 }
 
-/** Live games first (by sport popularity), then line games by start time. */
+/** Live games first (by sport popularity), then line games by start time; finished games are left out. */
 export function listGames(db: Db, clock: Clock, filter: GameFilter, lang: Lang) {
   const rows = db
     .prepare(
       `${GAME_SELECT}
-       WHERE (@live IS NULL OR g.is_live = @live)
+       WHERE g.finished = 0
+         AND (@live IS NULL OR g.is_live = @live)
          AND (@sportId IS NULL OR s.id = @sportId)
          AND (@champId IS NULL OR ch.id = @champId)
          AND (@top = 0 OR g.is_top = 1)
@@ -145,7 +154,7 @@ export function listGames(db: Db, clock: Clock, filter: GameFilter, lang: Lang) 
   return rows.map((row) => toGame(row, markets.get(row.id) ?? [], lang, clock));
 }
 
-/** One game, or undefined when there is none with that id. */
+/** One game, a finished one included, or undefined when there is none with that id. */
 export function findGame(db: Db, clock: Clock, id: number, lang: Lang) {
   const row = db.prepare(`${GAME_SELECT} WHERE g.id = ?`).get(id) as GameJoinRow | undefined;
   return row && toGame(row, marketsFor(db, [row.id]).get(row.id) ?? [], lang, clock);

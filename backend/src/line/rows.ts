@@ -34,6 +34,8 @@ export interface GameRow {
   is_live: Flag;
   score: string | null;
   is_top: Flag;
+  finished: Flag;
+  finished_at: number | null;
 }
 
 export interface MarketRow {
@@ -44,4 +46,9 @@ export interface MarketRow {
   name_en: string;
   coef: number;
   sort: number;
+  suspended: Flag;
+  result: OutcomeResult | null;
 }
+
+/** How a market (outcome) ended once its game has a result. */
+export type OutcomeResult = 'won' | 'lost' | 'void';

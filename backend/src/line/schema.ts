@@ -1,6 +1,7 @@
 /**
- * The sports line: sports, championships, games and their markets. Statements are idempotent
- * (db/schema.ts runs them on every open).
+ * The sports line: sports, championships, games and their markets (outcomes), with their state:
+ * a market may be suspended, a game finished with a result per market. Statements are idempotent
+ * (db/schema.ts runs them on every open; line/migrate.ts adds the state columns to an older file).
  */
 export const LINE_SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS sports (
@@ -34,7 +35,9 @@ CREATE TABLE IF NOT EXISTS games (
   start_offset_sec INTEGER NOT NULL,
   is_live      INTEGER NOT NULL,
   score        TEXT,
-  is_top       INTEGER NOT NULL
+  is_top       INTEGER NOT NULL,
+  finished     INTEGER NOT NULL DEFAULT 0,  -- has its result (POST /__control/line/games/{id}/result)
+  finished_at  INTEGER                      -- epoch ms (backend clock)
 );
 
 CREATE TABLE IF NOT EXISTS markets (
@@ -43,8 +46,10 @@ CREATE TABLE IF NOT EXISTS markets (
   type_id  INTEGER NOT NULL,
   name_ru  TEXT NOT NULL,
   name_en  TEXT NOT NULL,
-  coef     REAL NOT NULL,
-  sort     INTEGER NOT NULL
+  coef     REAL NOT NULL,             -- the current price, 2 decimals
+  sort     INTEGER NOT NULL,
+  suspended INTEGER NOT NULL DEFAULT 0, -- no bets taken (shown as isBlocked)
+  result   TEXT                       -- once the game is finished: won, lost or void
 );
 CREATE INDEX IF NOT EXISTS markets_game ON markets(game_id);
 `;

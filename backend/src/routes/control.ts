@@ -4,6 +4,7 @@ import { createSession, SESSION_COOKIE, TOKEN_COOKIE } from '../auth/sessions';
 import { resetDatabase } from '../db/reset';
 import type { Db } from '../db/open';
 import { cookieAgreementsOf } from '../accounts/cookieAgreements';
+import { MAX_MAJOR_AMOUNT } from '../accounts/money';
 import { patchPlayer, type BalanceChange } from '../accounts/playerPatch';
 import type { UserRow } from '../accounts/rows';
 import { inboxOf } from '../auth/inbox';
@@ -21,7 +22,7 @@ import { parseWith, readBody } from '../validate';
  */
 const MAX_CLOCK_OFFSET_SECONDS = 10 * 365 * 24 * 3600;
 
-const money = z.number().min(0, 'must be 0 or more');
+const money = z.number().min(0, 'must be 0 or more').max(MAX_MAJOR_AMOUNT);
 const BalanceMapSchema = z.record(z.string().regex(/^[A-Za-z]{3,5}$/, 'must be a currency code such as RUB'), money);
 const BalanceListSchema = z.array(
   z
@@ -92,7 +93,7 @@ export function controlRoutes({ db, clock, secret }: AppDeps) {
     const patch = await readBody(c, UserPatchSchema);
     const balances = patch.balances === undefined ? [] : parseBalances(patch.balances);
     // All or nothing: a bad balance entry rolls back the other changes too.
-    patchPlayer(db, user, { ...patch, balances });
+    patchPlayer(db, user, { ...patch, balances }, clock.now());
     return c.json(toControlUserView(db, requireUser(db, user.login)));
   });
 

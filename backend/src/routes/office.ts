@@ -19,6 +19,8 @@ import {
 } from '../accounts/office';
 import { officeTexts, type OfficeTexts } from '../accounts/officeTexts';
 import { setHideBalance } from '../accounts/users';
+import { resolveDueCoupons } from '../coupon/acceptance';
+import { openCouponCount } from '../coupon/store';
 import { parseWith, readBody } from '../validate';
 
 type Env = { Variables: { user: UserRow; texts: OfficeTexts } };
@@ -53,8 +55,10 @@ export function officeRoutes(deps: AppDeps) {
     if (!user) return c.json({ error: 'unauthorized', data: { message: texts.notSignedIn() } }, 401);
     c.set('user', user);
     c.set('texts', texts);
-    // A currency account asked for earlier opens on the first read after its time.
+    // A currency account asked for earlier opens on the first read after its time; a live coupon
+    // whose wait is over is accepted or refunded before its account's rules are looked at.
     openDueCurrencyAccounts(db, user.id, clock.now());
+    resolveDueCoupons(db, clock.now(), user.id);
     await next();
   });
 
@@ -91,10 +95,11 @@ export function officeRoutes(deps: AppDeps) {
     const id = parseWith(z.coerce.number().int().positive(), c.req.param('id'), 'id');
     const account = userAccounts(db, user.id).find((a) => a.id === id);
     if (!account) return answer(c, texts.notFound(id), 404);
-    const problem = removalProblem(account);
+    const problem = removalProblem(account, openCouponCount(db, id));
     if (problem === 'notCurrency') return answer(c, texts.notCurrency(), 400);
     if (problem === 'hasMoney') return answer(c, texts.hasMoney(), 409);
     if (problem === 'active') return answer(c, texts.active(), 409);
+    if (problem === 'openBets') return answer(c, texts.openBets(), 409);
     deleteAccount(db, id);
     return answer(c, texts.removed(currencyIso(db, account.currency_id)));
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { readBody } from '../validate';
 import { ACCOUNT_TYPE, listAccounts, setActiveAccount, toAccountView } from '../accounts/accounts';
 import { logCookieAgreement } from '../accounts/cookieAgreements';
+import { toMajor } from '../accounts/money';
 import { clearSessionCookies } from '../auth/cookies';
 import { requireSession } from '../auth/requireSession';
 import { findRequestSession, revokeSession } from '../auth/sessions';
@@ -12,6 +13,7 @@ import type { AppDeps } from '../deps';
 import { pickLang } from '../lang';
 import { acceptTerms, toUserConfig } from '../accounts/users';
 import { openDueCurrencyAccounts } from '../accounts/office';
+import { resolveDueCoupons } from '../coupon/acceptance';
 
 /** When the terms now in force were published: what the agreement-rules status gives as updatedAt. */
 export const TERMS_PUBLISHED_AT = '2026-11-01T00:00:00.000Z';
@@ -103,14 +105,16 @@ export function userRoutes(deps: AppDeps) {
     const user = requireSession(c, deps, { money: 'read' })?.user;
     if (!user) return unauthorized(c);
     const lang = pickLang(c.req.query('lng'));
-    // A currency account the office API accepted earlier shows up once its time has come.
+    // A currency account the office API accepted earlier shows up once its time has come, and a
+    // live coupon refused since its wait ended is refunded (coupon/acceptance.ts).
     openDueCurrencyAccounts(db, user.id, clock.now());
+    resolveDueCoupons(db, clock.now(), user.id);
     const rows = listAccounts(db, user.id);
     const main = rows.find((row) => row.type === ACCOUNT_TYPE.main);
     const bonus = rows.find((row) => row.type === ACCOUNT_TYPE.bonus);
     return c.json({
-      balance: main?.money ?? 0,
-      bonus: bonus?.money ?? 0,
+      balance: toMajor(main?.money_minor ?? 0),
+      bonus: toMajor(bonus?.money_minor ?? 0),
       all_accounts: rows.map((row) => toAccountView(row, lang)),
       is_available_first_deposit_bonus: user.first_deposit_bonus_available === 1,
     });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setBalance } from '../../../backend/src/accounts/ledger';
 import { CURRENCY_OPENS_AFTER_MS, MAX_CURRENCY_ACCOUNTS } from '../../../backend/src/accounts/office';
 import { makeBackend } from './helpers';
 
@@ -115,9 +116,11 @@ describe('office API: remove a currency account', () => {
 
   it('keeps an account with money, the active one, the main and the bonus one', async () => {
     const { call, db, usdId } = await withUsd();
-    db.prepare('UPDATE accounts SET money = 5 WHERE id = ?').run(usdId);
+    // Balances change only through the ledger (accounts/ledger.ts).
+    const setUsd = (minor: number) => db.transaction(() => setBalance(db, usdId, minor, 'test', Date.now()))();
+    setUsd(500);
     expect((await call('DELETE', `/office/accounts/${usdId}`)).status).toBe(409);
-    db.prepare('UPDATE accounts SET money = 0 WHERE id = ?').run(usdId);
+    setUsd(0);
     await call('POST', '/user/account/active', { id: usdId });
     const active = await call('DELETE', `/office/accounts/${usdId}?lng=en`);
     expect(active.status).toBe(409);

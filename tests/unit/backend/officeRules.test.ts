@@ -2,13 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { convertStatusOf, removalProblem } from '../../../backend/src/accounts/office';
 
-const main = (money: number) => ({ type: 0, money });
-const bonus = { type: 4, money: 500 };
-const currency = (money = 0) => ({ type: 9, money });
+// Balances in minor units (accounts/money.ts).
+const main = (money_minor: number) => ({ type: 0, money_minor });
+const bonus = { type: 4, money_minor: 50000 };
+const currency = (money_minor = 0) => ({ type: 9, money_minor });
 
 describe('convert-account status', () => {
   it('is 2 (additional account allowed) when the player has a currency account', () => {
-    expect(convertStatusOf([main(10000), bonus, currency(20)], 0)).toBe(2);
+    expect(convertStatusOf([main(1000000), bonus, currency(2000)], 0)).toBe(2);
   });
 
   it('is 1 (main account allowed) for an empty main account and no currency account', () => {
@@ -16,7 +17,7 @@ describe('convert-account status', () => {
   });
 
   it('is 0 (not allowed) for a main account holding money and no currency account', () => {
-    expect(convertStatusOf([main(0.01), bonus], 0)).toBe(0);
+    expect(convertStatusOf([main(1), bonus], 0)).toBe(0);
   });
 
   it('is 0 while a currency account is still opening', () => {
@@ -30,13 +31,16 @@ describe('convert-account status', () => {
 
 describe('removing an account', () => {
   it('allows only an empty, inactive currency account', () => {
-    expect(removalProblem({ type: 9, money: 0, is_active: 0 })).toBeNull();
+    expect(removalProblem({ type: 9, money_minor: 0, is_active: 0 })).toBeNull();
+    expect(removalProblem({ type: 9, money_minor: 0, is_active: 0 }, 0)).toBeNull();
   });
 
   it('says why another may not go', () => {
-    expect(removalProblem({ type: 0, money: 0, is_active: 0 })).toBe('notCurrency');
-    expect(removalProblem({ type: 4, money: 0, is_active: 0 })).toBe('notCurrency');
-    expect(removalProblem({ type: 9, money: 1, is_active: 0 })).toBe('hasMoney');
-    expect(removalProblem({ type: 9, money: 0, is_active: 1 })).toBe('active');
+    expect(removalProblem({ type: 0, money_minor: 0, is_active: 0 })).toBe('notCurrency');
+    expect(removalProblem({ type: 4, money_minor: 0, is_active: 0 })).toBe('notCurrency');
+    expect(removalProblem({ type: 9, money_minor: 1, is_active: 0 })).toBe('hasMoney');
+    expect(removalProblem({ type: 9, money_minor: 0, is_active: 1 })).toBe('active');
+    // A coupon not settled yet pays out to the account later.
+    expect(removalProblem({ type: 9, money_minor: 0, is_active: 0 }, 1)).toBe('openBets');
   });
 });

@@ -23,6 +23,8 @@ const CLIENT_FOLDER_SCREENS: Record<string, ScreenMessagesName> = {
   'components/auth/': 'auth',
   // The settings page; the header's quick settings show their fields as an on-demand part (below).
   'components/settings/': 'settings',
+  // The bet history and the coupon check (office pages with screens of their own).
+  'components/bets/': 'bets',
 };
 
 /**

@@ -6,7 +6,9 @@ import { screenOf } from '@/lib/routes/screen';
 describe('screenOf', () => {
   it.each([
     ['officeSettings', { kind: 'settings' }],
-    ['officeHistory', { kind: 'office' }],
+    ['officeHistory', { kind: 'betHistory' }],
+    ['officePaycheck', { kind: 'paycheck' }],
+    ['officeHistorypay', { kind: 'office' }],
     ['rules', { kind: 'rules' }],
     ['slotsGame', { kind: 'casinoGame' }],
     ['team', { kind: 'team' }],
@@ -21,7 +23,7 @@ describe('screenOf', () => {
     ['casinoTournament', { kind: 'lead', lead: 'bonus' }],
     ['blockPage_block-ua', { kind: 'lead', lead: 'block' }],
     ['onpayWithdraw', { kind: 'lead', lead: 'payment' }],
-    ['printCoupon', { kind: 'lead', lead: 'technical' }],
+    ['printCoupon', { kind: 'printCoupon' }],
     ['home', { kind: 'lead', lead: 'games' }],
   ])('%s shows %o', (name, screen) => {
     expect(screenOf(routeByName(name))).toEqual(screen);

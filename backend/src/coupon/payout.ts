@@ -1,0 +1,138 @@
+import { combinations } from './rules';
+import { COUPON_TYPE } from './request';
+import type { CouponLineRow, CouponRow, LineStatus } from './rows';
+
+/**
+ * What a coupon pays (docs/coupon-api.md "Settlement"), exactly: amounts in minor units, prices in
+ * hundredths, every product in BigInt, the payout floored to whole minor units once at the end.
+ * A line's effective price is its price when won, 1 when void, 0 when lost.
+ */
+export interface PayoutLine {
+  priceX100: number;
+  status: LineStatus;
+  isBanker: boolean;
+  blockId: number | null;
+  blockAmountMinor: number | null;
+}
+
+export interface PayoutCoupon {
+  typeId: number;
+  amountMinor: number;
+  systemValue: number | null;
+  lines: readonly PayoutLine[];
+}
+
+/** A stored coupon and its lines as the payout rules read them. */
+export function payoutCouponOf(coupon: CouponRow, lines: readonly CouponLineRow[]): PayoutCoupon {
+  return {
+    typeId: coupon.type_id,
+    amountMinor: coupon.amount_minor,
+    systemValue: coupon.system_value,
+    lines: lines.map((line) => ({
+      priceX100: line.price_x100,
+      status: line.status,
+      isBanker: line.is_banker === 1,
+      blockId: line.block_id,
+      blockAmountMinor: line.block_amount_minor,
+    })),
+  };
+}
+
+const HUNDRED = 100n;
+
+/** The line's effective price in hundredths; `allWin` prices an unsettled line as won (possible win). */
+function effective(line: PayoutLine, allWin: boolean): bigint {
+  if (allWin || line.status === 'won') return BigInt(line.priceX100);
+  return line.status === 'void' ? HUNDRED : 0n;
+}
+
+/**
+ * Σ over the k-subsets of `prices` of their product: the elementary symmetric polynomial e_k, by the
+ * recurrence E[0] = 1; for each price o, for j from k down to 1: E[j] += o · E[j−1]. O(n·k), never
+ * listing the C(n, k) combinations.
+ */
+export function elementarySymmetric(prices: readonly bigint[], k: number): bigint {
+  const e: bigint[] = [1n, ...Array.from({ length: k }, () => 0n)];
+  for (const price of prices) {
+    for (let j = k; j >= 1; j -= 1) e[j] = (e[j] ?? 0n) + price * (e[j - 1] ?? 0n);
+  }
+  return e[k] ?? 0n;
+}
+
+/**
+ * Every combination of k lines, the bankers in each: stake per combination = amount / C(n−b, k−b),
+ * so the payout is amount · Π(bankers) · e_{k−b}(the others) / (C(n−b, k−b) · 100^k).
+ */
+function systemPayout(coupon: PayoutCoupon, allWin: boolean): bigint {
+  const k = coupon.systemValue ?? 0;
+  const bankers = coupon.lines.filter((line) => line.isBanker);
+  const others = coupon.lines.filter((line) => !line.isBanker).map((line) => effective(line, allWin));
+  const count = combinations(others.length, k - bankers.length);
+  if (count === 0) return 0n;
+  const bankerProduct = bankers.reduce((product, line) => product * effective(line, allWin), 1n);
+  const sum = bankerProduct * elementarySymmetric(others, k - bankers.length);
+  return (BigInt(coupon.amountMinor) * sum) / (BigInt(count) * HUNDRED ** BigInt(k));
+}
+
+/**
+ * Blocks in play order: block 0 stakes the amount, block i min(its amount, what block i−1 returned).
+ * A won block returns stake × price, a void one its stake; what is not carried into the next block
+ * is paid out, the last block's return whole. A lost block ends the chain (what it carried is lost).
+ */
+function chainPayout(coupon: PayoutCoupon, allWin: boolean): bigint {
+  const blocks = [...coupon.lines].sort((a, b) => (a.blockId ?? 0) - (b.blockId ?? 0));
+  let stake = BigInt(coupon.amountMinor);
+  let paid = 0n;
+  for (let i = 0; i < blocks.length; i += 1) {
+    const line = blocks[i];
+    if (!line) break;
+    const price = effective(line, allWin);
+    if (price === 0n) break;
+    const returned = (stake * price) / HUNDRED;
+    const next = blocks[i + 1];
+    if (!next) return paid + returned;
+    const carried = BigInt(next.blockAmountMinor ?? 0) < returned ? BigInt(next.blockAmountMinor ?? 0) : returned;
+    paid += returned - carried;
+    stake = carried;
+  }
+  return paid;
+}
+
+/** A single or an express: stake × the product of the effective prices. */
+function productPayout(coupon: PayoutCoupon, allWin: boolean): bigint {
+  const product = coupon.lines.reduce((acc, line) => acc * effective(line, allWin), 1n);
+  return (BigInt(coupon.amountMinor) * product) / HUNDRED ** BigInt(coupon.lines.length);
+}
+
+function payout(coupon: PayoutCoupon, allWin: boolean): number {
+  if (coupon.typeId === COUPON_TYPE.system) return Number(systemPayout(coupon, allWin));
+  if (coupon.typeId === COUPON_TYPE.chain) return Number(chainPayout(coupon, allWin));
+  return Number(productPayout(coupon, allWin));
+}
+
+/** The payout of a coupon whose lines are settled, in minor units (floored). */
+export const settledWinMinor = (coupon: PayoutCoupon): number => payout(coupon, false);
+
+/** The most the coupon can pay: every line won. */
+export const possibleWinMinor = (coupon: PayoutCoupon): number => payout(coupon, true);
+
+/** Every line void: void; a payout: won; otherwise lost. */
+export function settledStatus(lines: readonly Pick<PayoutLine, 'status'>[], winMinor: number): 'won' | 'lost' | 'void' {
+  if (lines.every((line) => line.status === 'void')) return 'void';
+  return winMinor > 0 ? 'won' : 'lost';
+}
+
+/**
+ * The coupon's price as the view shows it (2 decimals, half up): a single's or an express's product of
+ * prices; a system's or a chain's possible win divided by its amount.
+ */
+export function couponCoef(coupon: PayoutCoupon): number {
+  if (coupon.typeId === COUPON_TYPE.system || coupon.typeId === COUPON_TYPE.chain) {
+    if (coupon.amountMinor === 0) return 0;
+    const x100 = (BigInt(possibleWinMinor(coupon)) * 200n + BigInt(coupon.amountMinor)) / (2n * BigInt(coupon.amountMinor));
+    return Number(x100) / 100;
+  }
+  const product = coupon.lines.reduce((acc, line) => acc * BigInt(line.priceX100), 1n);
+  const scale = HUNDRED ** BigInt(Math.max(0, coupon.lines.length - 1));
+  return Number((product * 2n + scale) / (2n * scale)) / 100;
+}

@@ -1,0 +1,218 @@
+import { ACCOUNT_TYPE, findUserAccount } from '../accounts/accounts';
+import { balanceOf, LEDGER_KIND, moveMoney } from '../accounts/ledger';
+import { toMajor, toMinor } from '../accounts/money';
+import type { AccountWithCurrencyRow, UserRow } from '../accounts/rows';
+import type { Clock } from '../clock';
+import type { Db } from '../db/open';
+import { ApiError } from '../errors';
+import type { Lang } from '../lang';
+import { outcomesByIds, priceX100, type OutcomeRow } from '../line/outcomes';
+import type { CouponConfig } from '../siteConfig';
+import { resolveDueCoupons } from './acceptance';
+import { checkLines, type LineRules } from './checks';
+import {
+  accountNotFound,
+  amountAboveMax,
+  amountBelowMin,
+  blockAmountAboveMax,
+  errorEntryOf,
+  insufficientFunds,
+  sameGame,
+  systemValue,
+} from './errors';
+import { COUPON_TYPE, type PlaceBet, type PlaceBody } from './request';
+import { chainBlockAmounts, combinations, sameGameBetIds, stakeLimitProblem, systemValueRange } from './rules';
+import { insertCoupon, type NewCoupon, type NewLine } from './store';
+import { couponViews } from './view';
+
+/**
+ * Placing a coupon (POST /web-api/coupon/place): the checks in the contract's order, then the stake
+ * ledger entry, the coupon and its lines in one transaction (docs/coupon-api.md).
+ */
+export interface PlaceContext {
+  db: Db;
+  clock: Clock;
+  config: CouponConfig;
+  user: UserRow;
+  lang: Lang;
+}
+
+/** One coupon to check and write: a whole request, or one single of a type-9 request. */
+interface Draft {
+  typeId: number;
+  /** The type whose listing in amountCheckTypes decides the stake limits (9 for its singles). */
+  limitType: number;
+  bets: readonly PlaceBet[];
+  amountMinor: number;
+  systemValue: number | null;
+  amountByBlockId: Readonly<Record<string, number>> | undefined;
+  rules: LineRules;
+}
+
+const ONE_BET_PER_GAME: readonly number[] = [COUPON_TYPE.express, COUPON_TYPE.system, COUPON_TYPE.chain];
+
+/** The answer body: the coupon view and the new balance, or for type 9 each single's result. */
+export function placeCoupon(ctx: PlaceContext, body: PlaceBody): Record<string, unknown> {
+  const { db } = ctx;
+  const outcomes = outcomesByIds(db, body.bets.map((bet) => bet.id));
+  if (ONE_BET_PER_GAME.includes(body.typeId)) {
+    const known = body.bets.flatMap((bet) => {
+      const outcome = outcomes.get(bet.id);
+      return outcome ? [{ id: bet.id, gameId: outcome.game_id }] : [];
+    });
+    const shared = sameGameBetIds(known);
+    if (shared.length > 0) throw sameGame(shared);
+  }
+  if (body.typeId === COUPON_TYPE.system) {
+    const range = systemValueRange(body.bets.length, body.bets.filter((bet) => bet.isBanker).length);
+    const k = body.systemValue;
+    if (k === undefined || k < range.min || k > range.max) throw systemValue(range.min, range.max);
+  }
+  const account = findUserAccount(db, ctx.user.id, body.accountId);
+  if (!account) throw accountNotFound(body.accountId);
+
+  const rules: LineRules = {
+    changeCoefAction: body.changeCoefAction,
+    exactCoef: body.exactCoef,
+    dropOnScoreChange: body.isDropOnScoreChange,
+  };
+  if (body.typeId === COUPON_TYPE.singles) return placeSingles(ctx, body, account, outcomes, rules);
+
+  const couponId = write(ctx, account, prepare(ctx, account, outcomes, {
+    typeId: body.typeId,
+    limitType: body.typeId,
+    bets: body.bets,
+    amountMinor: toMinor(body.amount),
+    systemValue: body.typeId === COUPON_TYPE.system ? (body.systemValue ?? null) : null,
+    amountByBlockId: body.amountByBlockId,
+    rules,
+  }));
+  // A live wait of 0 ms is over at once: the answer already shows the accepted coupon.
+  resolveDueCoupons(db, ctx.clock.now(), ctx.user.id);
+  const [view] = couponViews(db, ctx.clock, [couponId], ctx.lang);
+  return { ...view, balance: toMajor(balanceOf(db, account.id)) };
+}
+
+/** Multiple singles: each bet its own single, placed on its own; one refused does not stop the others. */
+function placeSingles(
+  ctx: PlaceContext,
+  body: PlaceBody,
+  account: AccountWithCurrencyRow,
+  outcomes: ReadonlyMap<number, OutcomeRow>,
+  rules: LineRules,
+) {
+  const results = body.bets.map((bet) => {
+    const draft: Draft = {
+      typeId: COUPON_TYPE.single,
+      limitType: COUPON_TYPE.singles,
+      bets: [bet],
+      amountMinor: toMinor(body.amountByBetId?.[String(bet.id)] ?? body.amount),
+      systemValue: null,
+      amountByBlockId: undefined,
+      rules,
+    };
+    try {
+      return { betId: bet.id, ok: true as const, couponId: write(ctx, account, prepare(ctx, account, outcomes, draft)) };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      return { betId: bet.id, ok: false as const, error: errorEntryOf(error) };
+    }
+  });
+  resolveDueCoupons(ctx.db, ctx.clock.now(), ctx.user.id);
+  const placed = results.flatMap((result) => (result.ok ? [result.couponId] : []));
+  const views = new Map(couponViews(ctx.db, ctx.clock, placed, ctx.lang).map((view) => [view.couponId, view]));
+  return {
+    coupons: results.map((result) =>
+      result.ok
+        ? { betId: result.betId, ok: true, coupon: views.get(result.couponId) }
+        : { betId: result.betId, ok: false, error: result.error },
+    ),
+    balance: toMajor(balanceOf(ctx.db, account.id)),
+  };
+}
+
+/** The line, chain and stake-limit checks; the coupon and lines to write. Throws the first refusal. */
+function prepare(
+  ctx: PlaceContext,
+  account: AccountWithCurrencyRow,
+  outcomes: ReadonlyMap<number, OutcomeRow>,
+  draft: Draft,
+): { coupon: NewCoupon; lines: NewLine[] } {
+  const taken = checkLines(
+    draft.bets.map((bet) => ({ id: bet.id, askedX100: priceX100(bet.coef), score: bet.score })),
+    outcomes,
+    draft.rules,
+  );
+
+  const blockAmounts = new Map<number, number>();
+  if (draft.typeId === COUPON_TYPE.chain) {
+    // In play order (blockId), remembering each bet's place in the coupon.
+    const order = draft.bets
+      .map((bet, index) => ({ bet, index }))
+      .sort((a, b) => (a.bet.blockId ?? 0) - (b.bet.blockId ?? 0));
+    const requested = (blockId: number) => draft.amountByBlockId?.[String(blockId)];
+    const chain = chainBlockAmounts(
+      draft.amountMinor,
+      order.map(({ bet, index }) => {
+        const amount = requested(bet.blockId ?? 0);
+        return { priceX100: taken[index] ?? 0, requestedMinor: amount === undefined ? undefined : toMinor(amount) };
+      }),
+    );
+    if ('blockId' in chain) throw blockAmountAboveMax(chain.blockId, toMajor(chain.maxMinor));
+    order.forEach(({ index }, position) => blockAmounts.set(index, chain.amounts[position] ?? 0));
+  }
+
+  if (ctx.config.amountCheckTypes.includes(draft.limitType)) {
+    const limit = ctx.config.amountLimits[account.iso];
+    const problem = stakeLimitProblem(draft.amountMinor, limit, account.type === ACCOUNT_TYPE.bonus);
+    if (limit && problem === 'below') throw amountBelowMin(limit.min, limit.max, account.iso);
+    if (limit && problem === 'above') throw amountAboveMax(limit.min, limit.max, account.iso);
+  }
+
+  const now = ctx.clock.now();
+  const live = draft.bets.some((bet) => outcomes.get(bet.id)?.is_live === 1);
+  const bankers = draft.bets.filter((bet) => bet.isBanker).length;
+  const coupon: NewCoupon = {
+    userId: ctx.user.id,
+    accountId: account.id,
+    iso: account.iso,
+    typeId: draft.typeId,
+    status: live ? 'accepting' : 'pending',
+    amountMinor: draft.amountMinor,
+    systemValue: draft.systemValue,
+    combinations: draft.systemValue === null ? null : combinations(draft.bets.length - bankers, draft.systemValue - bankers),
+    changeCoefAction: draft.rules.changeCoefAction,
+    exactCoef: draft.rules.exactCoef,
+    dropOnScoreChange: draft.rules.dropOnScoreChange,
+    createdAt: now,
+    acceptAt: live ? now + ctx.config.liveAcceptDelayMs : null,
+  };
+  const isSystem = draft.typeId === COUPON_TYPE.system;
+  const isChain = draft.typeId === COUPON_TYPE.chain;
+  const lines: NewLine[] = draft.bets.map((bet, index) => {
+    const outcome = outcomes.get(bet.id) as OutcomeRow;
+    return {
+      outcomeId: bet.id,
+      gameId: outcome.game_id,
+      priceX100: taken[index] ?? 0,
+      score: outcome.is_live === 1 ? (bet.score ?? null) : null,
+      isBanker: isSystem && bet.isBanker === true,
+      blockId: isChain ? (bet.blockId ?? null) : null,
+      blockAmountMinor: isChain ? (blockAmounts.get(index) ?? null) : null,
+    };
+  });
+  return { coupon, lines };
+}
+
+/** The funds check, then the stake, the coupon and its lines in one transaction; returns the coupon id. */
+function write(ctx: PlaceContext, account: AccountWithCurrencyRow, prepared: { coupon: NewCoupon; lines: NewLine[] }): number {
+  const { db } = ctx;
+  return db.transaction(() => {
+    const balance = balanceOf(db, account.id);
+    if (balance < prepared.coupon.amountMinor) throw insufficientFunds(toMajor(balance));
+    const couponId = insertCoupon(db, prepared.coupon, prepared.lines);
+    const stake = { accountId: account.id, kind: LEDGER_KIND.stake, amountMinor: -prepared.coupon.amountMinor, ref: `coupon:${couponId}` };
+    moveMoney(db, stake, prepared.coupon.createdAt);
+    return couponId;
+  })();
+}

@@ -1,0 +1,13 @@
+import { migrateAccounts } from '../accounts/migrate';
+import { migrateLine } from '../line/migrate';
+import type { Db } from './open';
+
+/**
+ * Brings a database file made by an older backend up to the current schema, after SCHEMA_SQL has
+ * created whatever tables were missing: the e2e and demo databases outlive backend versions. Each
+ * step does nothing on a database that is already current.
+ */
+export function migrateDb(db: Db): void {
+  migrateLine(db);
+  migrateAccounts(db, Date.now());
+}

@@ -1,0 +1,141 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db/open';
+import type { Lang } from '../lang';
+import { startsAt, type Section } from './line';
+import type { GameRow, MarketRow } from './rows';
+
+/**
+ * Outcomes (market rows) as the coupon needs them: their game's state for the placing checks, their
+ * names for the coupon view and a loaded coupon, and the control API's changes of the line (price,
+ * suspension, a game's result).
+ */
+export type OutcomeRow = Omit<MarketRow, 'sort'> &
+  Omit<GameRow, 'id' | 'is_top'> & {
+    champ_name_ru: string;
+    champ_name_en: string;
+    sport_id: number;
+    sport_name_ru: string;
+    sport_name_en: string;
+  };
+
+const OUTCOME_SELECT = `
+  SELECT m.id, m.game_id, m.type_id, m.name_ru, m.name_en, m.coef, m.suspended, m.result,
+         g.champ_id, g.team1_ru, g.team1_en, g.team2_ru, g.team2_en, g.start_offset_sec, g.is_live, g.score, g.finished, g.finished_at,
+         ch.name_ru AS champ_name_ru, ch.name_en AS champ_name_en,
+         s.id AS sport_id, s.name_ru AS sport_name_ru, s.name_en AS sport_name_en
+  FROM markets m JOIN games g ON g.id = m.game_id JOIN champs ch ON ch.id = g.champ_id JOIN sports s ON s.id = ch.sport_id`;
+
+/** A price in hundredths (1.85 → 185): prices are compared and multiplied as integers. */
+export const priceX100 = (coef: number): number => Math.round(coef * 100);
+
+/** The outcomes with these ids that exist, by id. */
+export function outcomesByIds(db: Db, ids: readonly number[]): Map<number, OutcomeRow> {
+  if (ids.length === 0) return new Map();
+  const rows = db.prepare(`${OUTCOME_SELECT} WHERE m.id IN (${ids.map(() => '?').join(',')})`).all(...ids) as OutcomeRow[];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Whether a bet may be taken on it now: its game is not finished and it is not suspended. */
+export const isOpen = (outcome: Pick<OutcomeRow, 'finished' | 'suspended'>): boolean =>
+  outcome.finished === 0 && outcome.suspended === 0;
+
+/** The names and times of an outcome's game in one language (coupon lines, a loaded coupon). */
+export function outcomeNames(row: OutcomeRow, lang: Lang, clock: Clock) {
+  return {
+    team1: row[`team1_${lang}`],
+    team2: row[`team2_${lang}`],
+    champName: row[`champ_name_${lang}`],
+    sportName: row[`sport_name_${lang}`],
+    marketName: row[`name_${lang}`],
+    startsAt: new Date(startsAt(row, clock)).toISOString(),
+    isLive: row.is_live === 1,
+  };
+}
+
+/** An outcome as a loaded coupon offers it again (GET /web-api/coupon/load/{code}), at today's price. */
+export function toLoadedBet(row: OutcomeRow, lang: Lang, clock: Clock) {
+  const names = outcomeNames(row, lang, clock);
+  return {
+    id: row.id,
+    gameId: row.game_id,
+    coef: row.coef,
+    isBlocked: !isOpen(row),
+    marketName: names.marketName,
+    typeId: row.type_id,
+    team1: names.team1,
+    team2: names.team2,
+    champName: names.champName,
+    sportId: row.sport_id,
+    champId: row.champ_id,
+    isLive: names.isLive,
+    startsAt: names.startsAt,
+    score: row.is_live === 1 ? row.score : null,
+  };
+}
+
+/** What the control API shows of an outcome. */
+export const toControlOutcome = (row: Pick<OutcomeRow, 'id' | 'game_id' | 'coef' | 'suspended'>) => ({
+  outcomeId: row.id,
+  gameId: row.game_id,
+  price: row.coef,
+  suspended: row.suspended === 1,
+});
+
+/**
+ * Open outcomes for tests to bet on, one game after another before a game's second outcome
+ * (round robin over games, in the line's order: live first, then by start), at most `limit`.
+ */
+export function openOutcomes(db: Db, filter: { section?: Section; limit: number }) {
+  const rows = db
+    .prepare(
+      `${OUTCOME_SELECT}
+       WHERE g.finished = 0 AND m.suspended = 0 AND (@live IS NULL OR g.is_live = @live)
+       ORDER BY g.is_live DESC, CASE WHEN g.is_live = 1 THEN s.popularity ELSE 0 END, g.start_offset_sec, g.id, m.sort`,
+    )
+    .all({ live: filter.section === undefined ? null : filter.section === 'live' ? 1 : 0 }) as OutcomeRow[];
+  const byGame = new Map<number, OutcomeRow[]>();
+  for (const row of rows) byGame.set(row.game_id, [...(byGame.get(row.game_id) ?? []), row]);
+  const picked: OutcomeRow[] = [];
+  for (let round = 0; picked.length < filter.limit; round += 1) {
+    const before = picked.length;
+    for (const outcomes of byGame.values()) {
+      const outcome = outcomes[round];
+      if (outcome && picked.length < filter.limit) picked.push(outcome);
+    }
+    if (picked.length === before) break;
+  }
+  return picked.map(toControlOutcome);
+}
+
+/** Changes an outcome's price and/or suspension; undefined when there is no such outcome. */
+export function updateOutcome(db: Db, id: number, change: { price?: number; suspended?: boolean }) {
+  const run = db.transaction(() => {
+    if (change.price !== undefined) db.prepare('UPDATE markets SET coef = ? WHERE id = ?').run(change.price, id);
+    if (change.suspended !== undefined) db.prepare('UPDATE markets SET suspended = ? WHERE id = ?').run(change.suspended ? 1 : 0, id);
+    return outcomesByIds(db, [id]).get(id);
+  });
+  const row = run();
+  return row && toControlOutcome(row);
+}
+
+/** A game's outcome ids, or undefined for an unknown game. */
+export function gameOutcomeIds(db: Db, gameId: number): { finished: boolean; outcomeIds: number[] } | undefined {
+  const game = db.prepare('SELECT finished FROM games WHERE id = ?').get(gameId) as { finished: 0 | 1 } | undefined;
+  if (!game) return undefined;
+  const ids = db.prepare('SELECT id FROM markets WHERE game_id = ? ORDER BY sort').all(gameId) as { id: number }[];
+  return { finished: game.finished === 1, outcomeIds: ids.map((row) => row.id) };
+}
+
+/**
+ * Finishes a game with its result: `winners` won, `voids` void, its other outcomes lost. Inside the
+ * caller's transaction (coupon/settle.ts settles the bets on it in the same one).
+ */
+export function finishGame(db: Db, gameId: number, result: { winners: readonly number[]; voids: readonly number[] }, now: number) {
+  const winners = new Set(result.winners);
+  const voids = new Set(result.voids);
+  const mark = db.prepare('UPDATE markets SET result = ? WHERE id = ?');
+  for (const { id } of db.prepare('SELECT id FROM markets WHERE game_id = ?').all(gameId) as { id: number }[]) {
+    mark.run(winners.has(id) ? 'won' : voids.has(id) ? 'void' : 'lost', id);
+  }
+  db.prepare('UPDATE games SET finished = 1, finished_at = ? WHERE id = ?').run(now, gameId);
+}

@@ -1,0 +1,10 @@
+'use client';
+
+/** Opens the browser's print dialog; hidden on paper. */
+export function PrintButton({ label }: { label: string }) {
+  return (
+    <button type="button" className="btn btn--accent print-coupon__button" onClick={() => window.print()}>
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,154 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { control, gotoReady, resetBackend, signIn } from './support';
+import { add, figure, picks, slip } from './coupon-support';
+
+const PLAYER = 'player@example.com';
+
+test.beforeEach(async ({ request, context }) => {
+  await resetBackend(request);
+  await signIn(request, context, PLAYER);
+});
+
+interface Bet {
+  couponId: number;
+  typeId: number;
+  stake: number;
+  status: string;
+  lines: { outcomeId: number; price: number }[];
+}
+const bets = async (request: APIRequestContext) => (await (await request.get(control(`/bets/${PLAYER}`))).json()) as Bet[];
+const header = (page: Page) => page.getByLabel('Баланс', { exact: true });
+const stake = (page: Page) => slip(page).getByRole('textbox', { name: 'Сумма ставки' });
+const place = (page: Page) => slip(page).getByRole('button', { name: 'Сделать ставку' });
+
+test('a player places a single, an express and a system 2/3; the balance drops by each stake', async ({ page, request }) => {
+  const [a, b, c] = await picks(request, [2, 1.5, 3]);
+  await add(page, a!);
+  await stake(page).fill('100');
+  await place(page).click();
+  await expect(slip(page).getByRole('status').filter({ hasText: 'Ставка принята' })).toBeVisible();
+  await expect(header(page)).toContainText('9 900');
+  await slip(page).getByRole('button', { name: 'Сохранить выбор' }).click();
+
+  await add(page, b!);
+  await stake(page).fill('200');
+  await place(page).click();
+  await expect(slip(page).getByRole('status').filter({ hasText: 'Ставка принята' })).toBeVisible();
+  await expect(header(page)).toContainText('9 700');
+  await slip(page).getByRole('button', { name: 'Сохранить выбор' }).click();
+
+  await add(page, c!);
+  await slip(page).getByRole('radio', { name: 'Система' }).check();
+  await stake(page).fill('300');
+  await place(page).click();
+  await expect(slip(page).getByRole('status').filter({ hasText: 'Ставка принята' })).toBeVisible();
+  await expect(header(page)).toContainText('9 400');
+
+  const placed = await bets(request);
+  expect(placed.map((bet) => [bet.typeId, bet.stake, bet.lines.length])).toEqual([
+    [0, 100, 1],
+    [1, 200, 2],
+    [2, 300, 3],
+  ]);
+});
+
+test('a double click places once', async ({ page, request }) => {
+  const [a] = await picks(request, [2]);
+  await add(page, a!);
+  await stake(page).fill('100');
+  await place(page).dblclick();
+  await expect(slip(page).getByRole('status').filter({ hasText: 'Ставка принята' })).toBeVisible();
+  await expect(header(page)).toContainText('9 900');
+  expect(await bets(request)).toHaveLength(1);
+});
+
+test('under "ask", a moved price is shown old → new and placed only once the player accepts it', async ({ page, request }) => {
+  const [a] = await picks(request, [2]);
+  await add(page, a!);
+  await slip(page).getByText('Настройки купона').click();
+  await slip(page).getByRole('radio', { name: 'Спрашивать' }).check();
+  expect((await request.patch(control(`/line/outcomes/${a!.outcomeId}`), { data: { price: 1.8 } })).status()).toBe(200);
+  await place(page).click();
+  await expect(slip(page).getByRole('alert').filter({ hasText: 'Коэффициент изменился' })).toBeVisible();
+  await expect(slip(page).getByText('Коэффициент изменился: 2.00 → 1.80, упал.')).toBeAttached();
+  expect(await bets(request)).toHaveLength(0);
+  await slip(page).getByRole('button', { name: 'Принять изменения' }).click();
+  await expect(figure(page, 'Возможный выигрыш')).toHaveText('270,00 ₽');
+  await place(page).click();
+  await expect(slip(page).getByRole('status').filter({ hasText: 'Ставка принята' })).toBeVisible();
+  expect((await bets(request)).map((bet) => bet.lines[0]?.price)).toEqual([1.8]);
+});
+
+test('under "accept any change" (the default), a moved price is placed at the new price', async ({ page, request }) => {
+  const [a] = await picks(request, [2]);
+  await add(page, a!);
+  expect((await request.patch(control(`/line/outcomes/${a!.outcomeId}`), { data: { price: 2.2 } })).status()).toBe(200);
+  await place(page).click();
+  await expect(slip(page).getByRole('status').filter({ hasText: 'Ставка принята' })).toBeVisible();
+  expect((await bets(request)).map((bet) => bet.lines[0]?.price)).toEqual([2.2]);
+});
+
+test('a market suspended after it was added blocks placing, with the reason on its line', async ({ page, request }) => {
+  const [a, b] = await picks(request, [2, 3]);
+  await add(page, a!);
+  await add(page, b!);
+  expect((await request.patch(control(`/line/outcomes/${a!.outcomeId}`), { data: { suspended: true } })).status()).toBe(200);
+  await place(page).click();
+  await expect(slip(page).getByRole('listitem').filter({ hasText: 'Приём ставок на это событие приостановлен.' })).toBeVisible();
+  await expect(place(page)).toBeDisabled();
+  expect(await bets(request)).toHaveLength(0);
+});
+
+test('a stake above the balance is refused next to the field', async ({ page, request }) => {
+  const [a] = await picks(request, [2]);
+  await add(page, a!);
+  await stake(page).fill('20000');
+  await place(page).click();
+  await expect(slip(page).getByText('Недостаточно средств: на счёте 10 000,00 ₽.')).toBeVisible();
+  expect(await bets(request)).toHaveLength(0);
+});
+
+test('a settled express credits the win, and the history, the check and the print page show it', async ({ page, request }) => {
+  const [a, b] = await picks(request, [2, 1.5]);
+  await add(page, a!);
+  await add(page, b!);
+  await stake(page).fill('100');
+  await place(page).click();
+  await expect(header(page)).toContainText('9 900');
+  for (const pick of [a!, b!]) {
+    const settled = await request.post(control(`/line/games/${pick.gameId}/result`), { data: { winners: [pick.outcomeId] } });
+    expect(settled.status()).toBe(200);
+  }
+  const [coupon] = await bets(request);
+  expect(coupon?.status).toBe('won');
+
+  await gotoReady(page, '/ru/office/history');
+  // 9 900 + 100 × 2 × 1.5.
+  await expect(header(page)).toContainText('10 200');
+  const card = page.getByRole('listitem', { name: `Купон № ${coupon!.couponId}` });
+  await expect(card).toContainText('Выигрыш');
+  await expect(card).toContainText('300,00 ₽');
+  await card.getByRole('button', { name: `Показать события купона № ${coupon!.couponId}` }).click();
+  await expect(card.getByRole('list', { name: `События купона № ${coupon!.couponId}` }).getByRole('listitem')).toHaveCount(2);
+
+  await page.getByRole('navigation', { name: 'Личный кабинет' }).getByRole('link', { name: 'Проверка купона' }).click();
+  await page.getByRole('textbox', { name: 'Номер купона' }).fill(String(coupon!.couponId));
+  await page.getByRole('button', { name: 'Проверить' }).click();
+  await expect(page.getByRole('listitem', { name: `Купон № ${coupon!.couponId}` })).toContainText('Выигрыш');
+
+  await page.goto(`/ru/print-coupon/${coupon!.couponId}`);
+  await expect(page.getByRole('heading', { name: `Купон № ${coupon!.couponId}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Распечатать' })).toBeVisible();
+});
+
+test('a guest is asked to sign in when he places, and keeps his coupon', async ({ browser, request }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  const [a] = await picks(request, [2]);
+  await add(page, a!);
+  await slip(page).getByRole('button', { name: 'Войти и сделать ставку' }).click();
+  await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(slip(page).getByRole('listitem')).toHaveCount(1);
+  await context.close();
+});
