@@ -16,7 +16,7 @@ import { addRemoteListeners } from './listeners/remotes';
 import { addFragmentListeners } from './listeners/fragments';
 import { addAppVersionListeners } from './listeners/appVersion';
 import { addAuthListeners } from './listeners/auth';
-import { addCouponListeners } from './listeners/coupon';
+import { addCouponListeners, addOpenCouponsListeners } from './listeners/coupon';
 import { accountSlice, balanceReceived, initialAccountState } from './slices/account';
 import { userConfigReceived, userSlice } from './slices/user';
 import { browserEffects, type ShellEffects } from './effects';
@@ -59,6 +59,7 @@ export function makeStore(seed: StoreSeed = {}) {
   addAppVersionListeners(listeners);
   addAuthListeners(listeners);
   addCouponListeners(listeners);
+  addOpenCouponsListeners(listeners);
   return configureStore({
     reducer: rootReducer,
     preloadedState: {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { formatCoef } from '@/lib/coefficients/format';
 import { useAppSelector } from '@/store/hooks';
-import { CouponSlip } from './CouponSlip';
+import { CouponPanel } from './CouponPanel';
 
 /**
  * Phones (issue 11 point 6): a bottom bar with the count and total odds that opens the slip as a
@@ -39,7 +39,7 @@ export function CouponBar() {
               ×
             </button>
           </div>
-          <CouponSlip />
+          <CouponPanel />
         </dialog>
       ) : null}
     </div>

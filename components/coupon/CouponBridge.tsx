@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { selectActiveAccount } from '@/store/slices/account';
 import { betAdded, betRemoved, betToggled, betUpdated, couponRestored, currencyKnown, stakeLimitsKnown } from '@/store/slices/coupon';
 import { useOneClick } from './useOneClick';
+import { openCouponsWatched } from '@/store/listeners/coupon';
 
 /**
  * The coupon's ties to the page, mounted once by the main frame:
@@ -63,6 +64,12 @@ export function CouponBridge() {
     );
     return () => stops.forEach((stop) => stop());
   }, [ids, dispatch]);
+
+  // A player's page follows his open coupons, so a settlement shows in the header balance.
+  const signedIn = useAppSelector((state) => state.app.userId !== null);
+  useEffect(() => {
+    if (signedIn) dispatch(openCouponsWatched());
+  }, [signedIn, dispatch]);
 
   const iso = useAppSelector(selectActiveAccount)?.iso ?? 'RUB';
   const limits = useAppSelector((state) => state.app.siteConfig?.coupon.amountLimits[iso] ?? null);

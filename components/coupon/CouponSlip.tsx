@@ -9,7 +9,7 @@ import { CouponStake } from './CouponStake';
 import { CouponSuccess } from './CouponSuccess';
 import { CouponTotals } from './CouponTotals';
 import { CouponTypeTabs } from './CouponTypeTabs';
-import { LoadCoupon } from './LoadCoupon';
+import { CouponEmpty } from './CouponEmpty';
 import { useCouponView } from './useCouponView';
 import { usePlaceCoupon } from './usePlaceCoupon';
 
@@ -27,18 +27,7 @@ export function CouponSlip() {
   const { coupon } = view;
 
   if (coupon.tab === 'success') return <CouponSuccess />;
-  if (coupon.bets.length === 0) {
-    return (
-      <>
-        <div className="coupon-panel__empty">
-          <span className="coupon-panel__icon" aria-hidden="true" />
-          <p className="coupon-panel__lead">{t('empty')}</p>
-          <p className="muted">{t('emptyHint')}</p>
-        </div>
-        <LoadCoupon />
-      </>
-    );
-  }
+  if (coupon.bets.length === 0) return <CouponEmpty />;
   const hasUnacceptedChange = coupon.bets.some((bet) => bet.prevCoef !== null) && !coupon.isActivePlaceBet;
   return (
     <form

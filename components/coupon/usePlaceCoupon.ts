@@ -6,6 +6,7 @@ import { COUPON_TYPE } from '@/lib/config/coupon';
 import { placeCoupon, placeSingles } from '@/lib/api/couponPlace';
 import { ApiError } from '@/lib/api/http';
 import { placeBody } from '@/lib/coupon/placeBody';
+import { isBonusBetAvailable } from '@/lib/coupon/bonus';
 import { couponErrorOf, type CouponError } from '@/lib/coupon/placeErrors';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { selectActiveAccount } from '@/store/slices/account';
@@ -39,7 +40,14 @@ export function usePlaceCoupon() {
       return;
     }
     const state = store.getState();
-    const body = placeBody(state.coupon, state.coupon.accountId ?? account.id, state.app.coefViewId);
+    const bonusBet = isBonusBetAvailable({
+      siteAllows: state.app.siteConfig?.bonusBetEnabled ?? false,
+      typeId: state.coupon.typeId,
+      bets: state.coupon.bets,
+      coef: state.coupon.coef ?? 0,
+      manuallyDeletedBonusBet: state.coupon.manuallyDeletedBonusBet,
+    });
+    const body = placeBody(state.coupon, state.coupon.accountId ?? account.id, state.app.coefViewId, bonusBet);
     const sent = JSON.stringify(body);
     if (attempt.current?.body !== sent) attempt.current = { body: sent, key: crypto.randomUUID() };
     setPlacing(true);

@@ -19,6 +19,8 @@ export interface PlaceCouponBody {
   coefViewId?: number;
   promoCode?: string;
   isVipBet?: boolean;
+  /** The express's bonus bet, as the slip shows it (limits spec §5); the backend checks the rule again. */
+  isBonusBet?: boolean;
 }
 
 const PlacedSchema = z.object({ ...CouponViewSchema.shape, balance: z.number() });

@@ -28,6 +28,8 @@ export const CouponViewSchema = z.object({
   rejectReason: z.optional(z.nullable(z.string())),
   amount: z.number(),
   coef: z.number(),
+  /** The express's bonus bet factor, included in coef and possibleWin; null without one. */
+  bonusFactor: z._default(z.nullable(z.number()), null),
   possibleWin: z.number(),
   win: z.nullable(z.number()),
   iso: z.string(),

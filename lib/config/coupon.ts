@@ -61,3 +61,5 @@ export const COUPON_STORAGE_KEY = 'coupon';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How often a live coupon waiting for acceptance is asked about (the backend's delay is about 2 s). */
 export const ACCEPTING_POLL_MS = 1000;
+/** How often the open coupons are counted while there are some (a settlement moves the balance). */
+export const OPEN_COUPONS_POLL_MS = 15_000;

@@ -4,7 +4,7 @@ import { isPromoCodeAvailable } from './availability';
 import type { CouponState } from './state';
 
 /** The placed-coupon payload (limits spec §3) of the coupon as it stands. */
-export function placeBody(coupon: CouponState, accountId: number, coefViewId: number): PlaceCouponBody {
+export function placeBody(coupon: CouponState, accountId: number, coefViewId: number, bonusBet = false): PlaceCouponBody {
   const { typeId, settings } = coupon;
   return {
     typeId,
@@ -27,5 +27,6 @@ export function placeBody(coupon: CouponState, accountId: number, coefViewId: nu
     coefViewId,
     ...(coupon.promoCode && isPromoCodeAvailable(typeId) ? { promoCode: coupon.promoCode } : {}),
     ...(settings.isVipBet ? { isVipBet: true } : {}),
+    ...(bonusBet && typeId === COUPON_TYPE.express ? { isBonusBet: true } : {}),
   };
 }

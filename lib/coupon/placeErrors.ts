@@ -59,6 +59,9 @@ export function couponErrorOf(error: ApiError | null, { t, money }: Words): Coup
     case 'insufficient_funds':
       result.amount = t('insufficientFunds', { amount: money(num(meta.balance) ?? 0) });
       break;
+    case 'bonus_bet_unavailable':
+      result.general = t('bonusBetUnavailable');
+      break;
     case 'block_amount_above_max':
       result.blocks[String(num(meta.blockId) ?? 0)] = t('blockAboveMax', { amount: money(num(meta.max) ?? 0) });
       break;

@@ -1,7 +1,13 @@
-import { COUPON_STORAGE_KEY } from '@/lib/config/coupon';
+import { createAction, isAnyOf } from '@reduxjs/toolkit';
+import { COUPON_STORAGE_KEY, OPEN_COUPONS_POLL_MS } from '@/lib/config/coupon';
+import { fetchCouponHistory } from '@/lib/api/couponHistory';
 import { serializeCoupon } from '@/lib/coupon/persist';
-import { couponRestored } from '../slices/coupon';
+import { couponPlaced, couponRestored } from '../slices/coupon';
+import { accountsRequested } from './session';
 import type { AppListeners } from './types';
+
+/** The slip asks to follow the player's open coupons (a page opened by a player who has some). */
+export const openCouponsWatched = createAction('coupon/openCouponsWatched');
 
 /**
  * The coupon survives a reload and is the same in every tab (issue 11 point 6): each change is
@@ -18,6 +24,34 @@ export function addCouponListeners(listeners: AppListeners) {
         if (api.extra.storage.getItem(COUPON_STORAGE_KEY) !== value) api.extra.storage.setItem(COUPON_STORAGE_KEY, value);
       } catch {
         // Storage full or refused (private mode): the coupon still works in this page.
+      }
+    },
+  });
+}
+
+/**
+ * The header balance after a settlement (issue 11 point 10): while the player has open coupons,
+ * their count is asked every OPEN_COUPONS_POLL_MS; when it drops, a coupon was settled (a win
+ * credited or a live coupon refused and refunded) and the balance is loaded again. It stops when
+ * none is open, and starts again with the next coupon placed.
+ */
+export function addOpenCouponsListeners(listeners: AppListeners) {
+  listeners.startListening({
+    matcher: isAnyOf(couponPlaced, openCouponsWatched),
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      let open: number | null = null;
+      for (;;) {
+        if (api.getState().app.userId === null) return;
+        const lng = api.getState().app.language;
+        const now = await fetchCouponHistory({ state: 'open', page: 1, pageSize: 1, lng }).then(
+          (history) => history.total,
+          () => open,
+        );
+        if (open !== null && now !== null && now < open) api.dispatch(accountsRequested());
+        if (now === 0) return;
+        open = now;
+        await api.delay(OPEN_COUPONS_POLL_MS);
       }
     },
   });

@@ -80,12 +80,12 @@ test.describe('functional cookies follow the consent', () => {
         await banner.getByRole('checkbox', { name: /Functionality/ }).uncheck();
       }
       await banner.getByRole('button', { name: choice }).click();
-      const slip = page.getByRole('complementary', { name: 'Bet slip' });
+      const slip = page.getByRole('complementary', { name: 'Coupon' });
       await slip.getByRole('button', { name: 'Collapse' }).click();
-      await expect(slip.getByText('Your bet slip is empty')).toBeHidden();
+      await expect(slip.getByText('Your coupon is empty')).toBeHidden();
       expect((await context.cookies()).some((c) => c.name === 'hide_right')).toBe(written);
       await page.reload();
-      await expect(slip.getByText('Your bet slip is empty')).toBeVisible({ visible: !written });
+      await expect(slip.getByText('Your coupon is empty')).toBeVisible({ visible: !written });
     });
   }
 });

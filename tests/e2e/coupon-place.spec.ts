@@ -141,6 +141,20 @@ test('a settled express credits the win, and the history, the check and the prin
   await expect(page.getByRole('button', { name: 'Распечатать' })).toBeVisible();
 });
 
+test('the header balance follows a settlement without a reload', async ({ page, request }) => {
+  // The open coupons are counted every 15 s: the page's clock is moved, not waited for.
+  await page.clock.install();
+  const [a] = await picks(request, [2]);
+  await add(page, a!);
+  await stake(page).fill('100');
+  await place(page).click();
+  await expect(header(page)).toContainText('9 900');
+  const settled = await request.post(control(`/line/games/${a!.gameId}/result`), { data: { winners: [a!.outcomeId] } });
+  expect(settled.status()).toBe(200);
+  await page.clock.runFor(16_000);
+  await expect(header(page)).toContainText('10 100');
+});
+
 test('a guest is asked to sign in when he places, and keeps his coupon', async ({ browser, request }) => {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
@@ -151,4 +165,62 @@ test('a guest is asked to sign in when he places, and keeps his coupon', async (
   await page.keyboard.press('Escape');
   await expect(slip(page).getByRole('listitem')).toHaveCount(1);
   await context.close();
+});
+
+test('a chain and multiple singles are placed; each single has its own result', async ({ page, request }) => {
+  const [a, b] = await picks(request, [2, 3]);
+  await add(page, a!);
+  await add(page, b!);
+  await slip(page).getByRole('radio', { name: 'Цепочка' }).check();
+  await slip(page).getByRole('textbox', { name: 'Блок 1' }).fill('100');
+  // The second block takes at most what the first returns: 100 × 2.
+  await slip(page).getByRole('textbox', { name: 'Блок 2 (не больше 200,00 ₽)' }).fill('50');
+  // 200 back: 150 paid, 50 on to block 2 at 3.
+  await expect(figure(page, 'Возможный выигрыш')).toHaveText('300,00 ₽');
+  await slip(page).getByRole('button', { name: 'Сделать ставку' }).click();
+  await expect(slip(page).getByRole('status').filter({ hasText: 'Ставка принята' })).toBeVisible();
+  await slip(page).getByRole('button', { name: 'Сохранить выбор' }).click();
+
+  await slip(page).getByRole('radio', { name: 'Ординары' }).check();
+  await slip(page).getByRole('textbox', { name: /^Сумма на / }).first().fill('40');
+  await slip(page).getByRole('button', { name: 'Сделать ставку' }).click();
+  await expect(slip(page).getByRole('status').filter({ hasText: '2 ставки приняты из 2' })).toBeVisible();
+
+  const placed = await bets(request);
+  expect(placed.map((bet) => [bet.typeId, bet.stake])).toEqual([
+    [3, 100],
+    [0, 40],
+    [0, 100],
+  ]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('a player places an express from the sheet', async ({ page, request }) => {
+    const [a, b] = await picks(request, [2, 1.5]);
+    await add(page, a!);
+    await add(page, b!);
+    await page.getByRole('button', { name: /Купон: 2 ставки/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Купон' });
+    await sheet.getByRole('textbox', { name: 'Сумма ставки' }).fill('100');
+    await sheet.getByRole('button', { name: 'Сделать ставку' }).click();
+    await expect(sheet.getByRole('status').filter({ hasText: 'Ставка принята' })).toBeVisible();
+    expect((await bets(request)).map((bet) => [bet.typeId, bet.stake])).toEqual([[1, 100]]);
+  });
+});
+
+test('an express of three gets the bonus bet, and the backend pays what the slip showed', async ({ page, request }) => {
+  const [a, b, c] = await picks(request, [2, 2, 2]);
+  await add(page, a!);
+  await add(page, b!);
+  await add(page, c!);
+  await expect(slip(page).getByText('Бонус к экспрессу ×1.03')).toBeVisible();
+  await stake(page).fill('100');
+  // 100 × 2³ × 1.03.
+  await expect(figure(page, 'Возможный выигрыш')).toHaveText('824,00 ₽');
+  await place(page).click();
+  await expect(slip(page).getByRole('status').filter({ hasText: 'Ставка принята' })).toBeVisible();
+  const [coupon] = await bets(request);
+  await gotoReady(page, '/ru/office/history');
+  await expect(page.getByRole('listitem', { name: `Купон № ${coupon!.couponId}` })).toContainText('824,00 ₽');
 });

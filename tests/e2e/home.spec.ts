@@ -96,7 +96,7 @@ test.describe('platform_type=mobile on a wide screen', () => {
     await page.goto('/en?platform_type=mobile');
     await expect(page.locator('html')).toHaveAttribute('data-platform', 'mobile');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Bet slip' })).toBeHidden();
+    await expect(page.getByRole('complementary', { name: 'Coupon' })).toBeHidden();
   });
 
   test('a forged platform header from the client is ignored', async ({ page }) => {

@@ -11,7 +11,7 @@ test('main: header, sports menu, coupon column and footer', async ({ page }) => 
   await page.goto('/en/line');
   await expect(page.getByRole('banner').getByRole('navigation', { name: 'Site sections' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Sports' })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'Bet slip' })).toContainText('Your bet slip is empty');
+  await expect(page.getByRole('complementary', { name: 'Coupon' })).toContainText('Your coupon is empty');
   await expect(page.getByRole('contentinfo')).toContainText('Play responsibly');
   await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
 });

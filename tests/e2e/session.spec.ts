@@ -9,7 +9,8 @@ test.beforeEach(async ({ request }) => {
 test('logout from a page guests may not see lands home signed out, and the old session is dead', async ({ page, request, context }) => {
   const cookies = await signIn(request, context, 'player@example.com');
   await page.goto('/en/office/history');
-  await expect(page.getByRole('region', { name: 'Your accounts' })).toContainText('10,000');
+  await expect(page.getByLabel('Balance', { exact: true })).toContainText('10,000');
+  await expect(page.getByRole('heading', { name: 'Bet history' })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -53,7 +54,7 @@ test('a sign-in elsewhere moves the open login page on to its returnUrl', async 
   await signIn(request, context, 'player@example.com');
   await page.clock.fastForward(61_000);
   await expect(page).toHaveURL(/\/en\/office\/history$/);
-  await expect(page.getByRole('region', { name: 'Your accounts' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Period' })).toBeVisible();
 });
 
 test('idle logoff: a minute without activity logs off, and the next login shows the notice once', async ({ page, request, context }) => {

@@ -3,6 +3,8 @@ import type { Db } from '../db/open';
 import { ApiError } from '../errors';
 import { outcomesByIds } from '../line/outcomes';
 import { checkLines } from './checks';
+import { bonusBetUnavailable } from './errors';
+import { bonusBetHolds } from './rules';
 import type { CouponRow } from './rows';
 import { acceptCoupon, dueAcceptingCoupons, linesOf, rejectCoupon, setLinePrice } from './store';
 
@@ -29,6 +31,12 @@ function resolve(db: Db, coupon: CouponRow, now: number): void {
         changeCoefAction: coupon.change_coef_action,
         exactCoef: coupon.exact_coef === 1,
         dropOnScoreChange: coupon.drop_on_score_change === 1,
+      },
+      // A bonus bet still needs its rule at the prices taken now (the site allowed it when placed).
+      (prices) => {
+        if (coupon.bonus_x100 !== null && !bonusBetHolds({ enabled: true, typeId: coupon.type_id, pricesX100: prices })) {
+          throw bonusBetUnavailable();
+        }
       },
     );
   } catch (error) {

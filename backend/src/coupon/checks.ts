@@ -4,9 +4,9 @@ import { decidePrice, type PriceRules } from './rules';
 
 /**
  * The checks of a coupon's lines against the line as it is now, in the contract's order: unknown
- * outcomes, finished games, suspended markets, prices, then scores. Placing runs them on the bets;
- * a live coupon's acceptance runs them again on its lines (coupon/acceptance.ts), with the rules the
- * player placed it with.
+ * outcomes, finished games, suspended markets, prices, the caller's check of the prices taken (the
+ * bonus bet's rule), then scores. Placing runs them on the bets; a live coupon's acceptance runs them
+ * again on its lines (coupon/acceptance.ts), with the rules the player placed it with.
  */
 export interface LineAsk {
   id: number;
@@ -22,8 +22,16 @@ export interface LineRules extends PriceRules {
 
 const idsWhere = (asks: readonly LineAsk[], test: (ask: LineAsk) => boolean) => asks.filter(test).map((ask) => ask.id);
 
-/** Throws the first refusal (an ApiError with its code and meta); otherwise the price each line is taken at. */
-export function checkLines(asks: readonly LineAsk[], outcomes: ReadonlyMap<number, OutcomeRow>, rules: LineRules): number[] {
+/**
+ * Throws the first refusal (an ApiError with its code and meta); otherwise the price each line is
+ * taken at. `afterPrices` sees those prices right after the price check and may throw its own refusal.
+ */
+export function checkLines(
+  asks: readonly LineAsk[],
+  outcomes: ReadonlyMap<number, OutcomeRow>,
+  rules: LineRules,
+  afterPrices?: (takenX100: readonly number[]) => void,
+): number[] {
   const unknown = idsWhere(asks, (ask) => !outcomes.has(ask.id));
   if (unknown.length > 0) throw outcomeUnknown(unknown);
   const lines = asks.map((ask) => ({ ask, outcome: outcomes.get(ask.id) as OutcomeRow }));
@@ -44,6 +52,7 @@ export function checkLines(asks: readonly LineAsk[], outcomes: ReadonlyMap<numbe
     return price ?? current;
   });
   if (refused) throw coefChanged(changes);
+  afterPrices?.(taken);
 
   if (rules.dropOnScoreChange) {
     const moved = lines.filter(({ ask, outcome }) => outcome.is_live === 1 && (ask.score ?? null) !== outcome.score);

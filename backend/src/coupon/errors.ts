@@ -42,6 +42,9 @@ export const coefChanged = (changes: CoefChange[]) =>
 export const scoreChanged = (betIds: number[]) =>
   refusal(409, 'score_changed', `The score changed in the games of bets ${betIds.join(', ')}`, { betIds });
 
+export const bonusBetUnavailable = () =>
+  refusal(409, 'bonus_bet_unavailable', 'No bonus bet on this coupon: it needs an express of 3 or more bets, each at 1.1 or more', {});
+
 export const blockAmountAboveMax = (blockId: number, max: number) =>
   refusal(422, 'block_amount_above_max', `Block ${blockId} may stake at most ${max}`, { blockId, max });
 

@@ -19,6 +19,8 @@ export interface PayoutCoupon {
   typeId: number;
   amountMinor: number;
   systemValue: number | null;
+  /** An express's bonus bet factor in hundredths (103 = ×1.03); null or absent: none. */
+  bonusX100?: number | null;
   lines: readonly PayoutLine[];
 }
 
@@ -28,6 +30,7 @@ export function payoutCouponOf(coupon: CouponRow, lines: readonly CouponLineRow[
     typeId: coupon.type_id,
     amountMinor: coupon.amount_minor,
     systemValue: coupon.system_value,
+    bonusX100: coupon.bonus_x100,
     lines: lines.map((line) => ({
       priceX100: line.price_x100,
       status: line.status,
@@ -98,10 +101,18 @@ function chainPayout(coupon: PayoutCoupon, allWin: boolean): bigint {
   return paid;
 }
 
-/** A single or an express: stake × the product of the effective prices. */
+/**
+ * A single or an express: stake × the product of the effective prices, × the bonus factor when the
+ * express has one. A coupon whose every line is void gives the stake back, without the bonus (a void
+ * coupon is not a win).
+ */
 function productPayout(coupon: PayoutCoupon, allWin: boolean): bigint {
   const product = coupon.lines.reduce((acc, line) => acc * effective(line, allWin), 1n);
-  return (BigInt(coupon.amountMinor) * product) / HUNDRED ** BigInt(coupon.lines.length);
+  const stake = BigInt(coupon.amountMinor);
+  const scale = HUNDRED ** BigInt(coupon.lines.length);
+  const bonus = coupon.bonusX100 ?? null;
+  if (bonus === null || (!allWin && coupon.lines.every((line) => line.status === 'void'))) return (stake * product) / scale;
+  return (stake * product * BigInt(bonus)) / (scale * HUNDRED);
 }
 
 function payout(coupon: PayoutCoupon, allWin: boolean): number {
@@ -124,7 +135,7 @@ export function settledStatus(lines: readonly Pick<PayoutLine, 'status'>[], winM
 
 /**
  * The coupon's price as the view shows it (2 decimals, half up): a single's or an express's product of
- * prices; a system's or a chain's possible win divided by its amount.
+ * prices (× the bonus factor when it has one); a system's or a chain's possible win divided by its amount.
  */
 export function couponCoef(coupon: PayoutCoupon): number {
   if (coupon.typeId === COUPON_TYPE.system || coupon.typeId === COUPON_TYPE.chain) {
@@ -132,7 +143,10 @@ export function couponCoef(coupon: PayoutCoupon): number {
     const x100 = (BigInt(possibleWinMinor(coupon)) * 200n + BigInt(coupon.amountMinor)) / (2n * BigInt(coupon.amountMinor));
     return Number(x100) / 100;
   }
-  const product = coupon.lines.reduce((acc, line) => acc * BigInt(line.priceX100), 1n);
-  const scale = HUNDRED ** BigInt(Math.max(0, coupon.lines.length - 1));
+  const bonus = coupon.bonusX100 ?? null;
+  const prices = coupon.lines.reduce((acc, line) => acc * BigInt(line.priceX100), 1n);
+  // The product in hundredths is Π prices / 100^(n−1); with a bonus Π prices · bonus / 100^n.
+  const product = bonus === null ? prices : prices * BigInt(bonus);
+  const scale = HUNDRED ** BigInt(Math.max(0, coupon.lines.length - (bonus === null ? 1 : 0)));
   return Number((product * 2n + scale) / (2n * scale)) / 100;
 }

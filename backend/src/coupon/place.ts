@@ -15,13 +15,22 @@ import {
   amountAboveMax,
   amountBelowMin,
   blockAmountAboveMax,
+  bonusBetUnavailable,
   errorEntryOf,
   insufficientFunds,
   sameGame,
   systemValue,
 } from './errors';
 import { COUPON_TYPE, type PlaceBet, type PlaceBody } from './request';
-import { chainBlockAmounts, combinations, sameGameBetIds, stakeLimitProblem, systemValueRange } from './rules';
+import {
+  bonusBetHolds,
+  bonusFactorX100,
+  chainBlockAmounts,
+  combinations,
+  sameGameBetIds,
+  stakeLimitProblem,
+  systemValueRange,
+} from './rules';
 import { insertCoupon, type NewCoupon, type NewLine } from './store';
 import { couponViews } from './view';
 
@@ -33,6 +42,8 @@ export interface PlaceContext {
   db: Db;
   clock: Clock;
   config: CouponConfig;
+  /** The site config's bonusBetEnabled: whether an express may carry the bonus bet. */
+  bonusBetEnabled: boolean;
   user: UserRow;
   lang: Lang;
 }
@@ -47,6 +58,8 @@ interface Draft {
   systemValue: number | null;
   amountByBlockId: Readonly<Record<string, number>> | undefined;
   rules: LineRules;
+  /** The player asked for the bonus bet (isBonusBet): refused unless its rule holds. */
+  bonusBet: boolean;
 }
 
 const ONE_BET_PER_GAME: readonly number[] = [COUPON_TYPE.express, COUPON_TYPE.system, COUPON_TYPE.chain];
@@ -86,6 +99,7 @@ export function placeCoupon(ctx: PlaceContext, body: PlaceBody): Record<string, 
     systemValue: body.typeId === COUPON_TYPE.system ? (body.systemValue ?? null) : null,
     amountByBlockId: body.amountByBlockId,
     rules,
+    bonusBet: body.isBonusBet === true,
   }));
   // A live wait of 0 ms is over at once: the answer already shows the accepted coupon.
   resolveDueCoupons(db, ctx.clock.now(), ctx.user.id);
@@ -110,6 +124,8 @@ function placeSingles(
       systemValue: null,
       amountByBlockId: undefined,
       rules,
+      // Each single is not an express: asking for the bonus bet refuses it.
+      bonusBet: body.isBonusBet === true,
     };
     try {
       return { betId: bet.id, ok: true as const, couponId: write(ctx, account, prepare(ctx, account, outcomes, draft)) };
@@ -142,6 +158,12 @@ function prepare(
     draft.bets.map((bet) => ({ id: bet.id, askedX100: priceX100(bet.coef), score: bet.score })),
     outcomes,
     draft.rules,
+    // Right after the prices: the prices taken may have moved the coupon under the rule's floors.
+    (prices) => {
+      if (draft.bonusBet && !bonusBetHolds({ enabled: ctx.bonusBetEnabled, typeId: draft.typeId, pricesX100: prices })) {
+        throw bonusBetUnavailable();
+      }
+    },
   );
 
   const blockAmounts = new Map<number, number>();
@@ -186,6 +208,7 @@ function prepare(
     dropOnScoreChange: draft.rules.dropOnScoreChange,
     createdAt: now,
     acceptAt: live ? now + ctx.config.liveAcceptDelayMs : null,
+    bonusX100: draft.bonusBet ? bonusFactorX100(draft.bets.length) : null,
   };
   const isSystem = draft.typeId === COUPON_TYPE.system;
   const isChain = draft.typeId === COUPON_TYPE.chain;

@@ -44,6 +44,8 @@ export const PlaceBodySchema = z
     changeCoefAction: z.literal([0, 1, 2], { error: 'must be 0, 1 or 2' }),
     exactCoef: z.boolean(),
     isDropOnScoreChange: z.boolean(),
+    // The site shows the express's bonus bet and asks for it; the backend checks the rule itself.
+    isBonusBet: z.boolean().optional(),
     // Shown by the site and accepted, not used: the backend prices every line itself.
     coef: z.number().positive().optional(),
     coefViewId: z.number().int().optional(),

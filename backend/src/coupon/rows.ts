@@ -25,6 +25,8 @@ export interface CouponRow {
   created_at: number;
   accept_at: number | null;
   settled_at: number | null;
+  /** The bonus bet's factor in hundredths, null without one (coupon/migrate.ts adds it to older files). */
+  bonus_x100: number | null;
 }
 
 export interface CouponLineRow {

@@ -1,9 +1,10 @@
 import { toMinor } from '../accounts/money';
-import { CHANGE_COEF_ACTION } from './request';
+import { CHANGE_COEF_ACTION, COUPON_TYPE } from './request';
 
 /**
  * The coupon's rules as pure functions (docs/coupon-api.md): one bet per game, the system's range
- * and combinations, what a price change does, the stake limits and a chain's block amounts.
+ * and combinations, what a price change does, the stake limits, a chain's block amounts and the
+ * express's bonus bet.
  * Prices are integers in hundredths (1.85 → 185), amounts in minor units.
  */
 
@@ -82,4 +83,36 @@ export function chainBlockAmounts(
     amounts.push(requested);
   }
   return { amounts };
+}
+
+/** The bonus bet on an express (limits spec §5, §9), prices in hundredths. */
+export const BONUS_BET = {
+  minBets: 3,
+  /** Every bet's price at least 1.1. */
+  minBetPriceX100: 110,
+  /** The coupon's price (the product) at least 1.01. */
+  minCouponPriceX100: 101,
+  /** From 10 bets on the factor is flat 1.1. */
+  flatFromBets: 10,
+  flatFactorX100: 110,
+} as const;
+
+/**
+ * Whether an express earns the bonus bet (limits spec §5): the site config allows it, the coupon is
+ * an express of at least 3 bets, every bet's price (the one it is placed at) is at least 1.1, and the
+ * coupon's price (the exact product) is at least 1.01. The spec also excludes bets of market kind 7;
+ * every market of this line is an ordinary one (kind 1), so that part always holds here.
+ */
+export function bonusBetHolds(input: { enabled: boolean; typeId: number; pricesX100: readonly number[] }): boolean {
+  const { enabled, typeId, pricesX100 } = input;
+  if (!enabled || typeId !== COUPON_TYPE.express || pricesX100.length < BONUS_BET.minBets) return false;
+  if (pricesX100.some((price) => price < BONUS_BET.minBetPriceX100)) return false;
+  // Π(price / 100) ≥ 1.01 ⇔ Π price ≥ 101 · 100^(n−1), exactly.
+  const product = pricesX100.reduce((acc, price) => acc * BigInt(price), 1n);
+  return product >= BigInt(BONUS_BET.minCouponPriceX100) * 100n ** BigInt(pricesX100.length - 1);
+}
+
+/** The bonus factor in hundredths (limits spec §5): 1 × (1 + n/100) for n = 1..9 bets, else 1.1. */
+export function bonusFactorX100(betCount: number): number {
+  return betCount >= 1 && betCount < BONUS_BET.flatFromBets ? 100 + betCount : BONUS_BET.flatFactorX100;
 }

@@ -22,7 +22,8 @@ CREATE TABLE IF NOT EXISTS coupons (
   win_minor            INTEGER,           -- once settled
   created_at           INTEGER NOT NULL,  -- epoch ms (backend clock)
   accept_at            INTEGER,           -- a live coupon is re-checked from then on
-  settled_at           INTEGER
+  settled_at           INTEGER,
+  bonus_x100           INTEGER            -- an express's bonus bet factor in hundredths (103 = ×1.03), NULL: none
 );
 CREATE INDEX IF NOT EXISTS coupons_user ON coupons(user_id, created_at);
 CREATE INDEX IF NOT EXISTS coupons_status ON coupons(status);

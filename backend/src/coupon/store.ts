@@ -16,6 +16,8 @@ export interface NewCoupon {
   dropOnScoreChange: boolean;
   createdAt: number;
   acceptAt: number | null;
+  /** An express's bonus bet factor in hundredths, null without one. */
+  bonusX100: number | null;
 }
 
 export interface NewLine {
@@ -34,9 +36,9 @@ export function insertCoupon(db: Db, coupon: NewCoupon, lines: readonly NewLine[
     db
       .prepare(
         `INSERT INTO coupons (user_id, account_id, iso, type_id, status, amount_minor, system_value, combinations,
-           change_coef_action, exact_coef, drop_on_score_change, created_at, accept_at)
+           change_coef_action, exact_coef, drop_on_score_change, created_at, accept_at, bonus_x100)
          VALUES (@userId, @accountId, @iso, @typeId, @status, @amountMinor, @systemValue, @combinations,
-           @changeCoefAction, @exactCoef, @dropOnScoreChange, @createdAt, @acceptAt)`,
+           @changeCoefAction, @exactCoef, @dropOnScoreChange, @createdAt, @acceptAt, @bonusX100)`,
       )
       .run({ ...coupon, exactCoef: coupon.exactCoef ? 1 : 0, dropOnScoreChange: coupon.dropOnScoreChange ? 1 : 0 }).lastInsertRowid,
   );

@@ -48,6 +48,7 @@ function toView(coupon: CouponRow, lines: readonly CouponLineRow[], outcomes: Re
     amount: toMajor(coupon.amount_minor),
     coef: couponCoef(payout),
     possibleWin: toMajor(possibleWinMinor(payout)),
+    bonusFactor: coupon.bonus_x100 === null ? null : coupon.bonus_x100 / 100,
     win: coupon.win_minor === null ? null : toMajor(coupon.win_minor),
     iso: coupon.iso,
     accountId: coupon.account_id,

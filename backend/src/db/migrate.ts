@@ -1,4 +1,5 @@
 import { migrateAccounts } from '../accounts/migrate';
+import { migrateCoupons } from '../coupon/migrate';
 import { migrateLine } from '../line/migrate';
 import type { Db } from './open';
 
@@ -10,4 +11,5 @@ import type { Db } from './open';
 export function migrateDb(db: Db): void {
   migrateLine(db);
   migrateAccounts(db, Date.now());
+  migrateCoupons(db);
 }

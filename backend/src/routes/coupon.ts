@@ -56,7 +56,15 @@ export function couponRoutes(deps: AppDeps) {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (!key || key.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw idempotencyKeyRequired();
     const body = await readBody(c, PlaceBodySchema);
-    const context = { db, clock, config: loadSiteConfig(db).coupon, user: player.user, lang: pickLang(c.req.query('lng')) };
+    const site = loadSiteConfig(db);
+    const context = {
+      db,
+      clock,
+      config: site.coupon,
+      bonusBetEnabled: site.bonusBetEnabled,
+      user: player.user,
+      lang: pickLang(c.req.query('lng')),
+    };
     const answer = once(db, { userId: player.user.id, key, body, now: clock.now() }, () => placeCoupon(context, body));
     if (answer.replayed) c.header('Idempotency-Replayed', 'true');
     return c.json(answer.body, answer.status as ContentfulStatusCode);

@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { couponCoef, elementarySymmetric, possibleWinMinor, settledStatus, settledWinMinor, type PayoutLine } from '../../../backend/src/coupon/payout';
-import { chainBlockAmounts, combinations, decidePrice, stakeLimitProblem, systemValueRange } from '../../../backend/src/coupon/rules';
+import {
+  bonusBetHolds,
+  bonusFactorX100,
+  chainBlockAmounts,
+  combinations,
+  decidePrice,
+  stakeLimitProblem,
+  systemValueRange,
+} from '../../../backend/src/coupon/rules';
 
 /** The payout rules as pure functions, checked against a brute-force enumeration. */
 const line = (priceX100: number, status: PayoutLine['status'] = 'won', isBanker = false): PayoutLine => ({
@@ -142,5 +150,49 @@ describe('placing rules', () => {
       blockId: 1,
       maxMinor: 2000,
     });
+  });
+});
+
+describe('the bonus bet on an express (limits spec §5)', () => {
+  const express = (pricesX100: number[], enabled = true, typeId = 1) => bonusBetHolds({ enabled, typeId, pricesX100 });
+
+  it('holds for an express of 3 or more bets each at 1.1 or more, when the site allows it', () => {
+    expect(express([150, 200, 120])).toBe(true);
+    expect(express([110, 110, 110])).toBe(true);
+    expect(express(Array.from({ length: 30 }, () => 110))).toBe(true);
+    expect(express([150, 200, 120], false)).toBe(false);
+    expect(express([150, 200, 109])).toBe(false);
+    expect(express([150, 200])).toBe(false);
+    for (const typeId of [0, 2, 3, 9]) expect(express([150, 200, 120], true, typeId)).toBe(false);
+  });
+
+  it('the factor is 1 × (1 + n/100) for 1–9 bets, else 1.1', () => {
+    expect([1, 2, 3, 5, 9, 10, 11, 30].map(bonusFactorX100)).toEqual([101, 102, 103, 105, 109, 110, 110, 110]);
+    expect(bonusFactorX100(0)).toBe(110);
+  });
+
+  const line3 = (statuses: PayoutLine['status'][] = ['won', 'won', 'won']) => [line(150, statuses[0]), line(200, statuses[1]), line(120, statuses[2])];
+  const bonusExpress = (lines: PayoutLine[], amountMinor = 10000, bonusX100: number | null = 103) => ({ typeId: 1, amountMinor, systemValue: null, bonusX100, lines });
+
+  it('an express with a bonus pays stake × Π prices × factor, a void counting 1, floored once', () => {
+    expect(possibleWinMinor(bonusExpress(line3(['pending', 'pending', 'pending'])))).toBe(37080); // 100 × 3.6 × 1.03
+    expect(settledWinMinor(bonusExpress(line3()))).toBe(37080);
+    expect(settledWinMinor(bonusExpress(line3(['won', 'void', 'won'])))).toBe(18540); // 100 × 1.8 × 1.03
+    expect(settledWinMinor(bonusExpress(line3(['won', 'lost', 'won'])))).toBe(0);
+    // 10.01 × 1.55 × 1.1 × 1.2 × 1.03 = 21.0948738 → 21.09
+    expect(settledWinMinor(bonusExpress([line(155), line(110), line(120)], 1001))).toBe(2109);
+    expect(settledWinMinor(bonusExpress(line3(), 10000, null))).toBe(36000);
+  });
+
+  it('an express with a bonus whose every line is void gives the stake back, without the bonus', () => {
+    const lines = line3(['void', 'void', 'void']);
+    expect(settledWinMinor(bonusExpress(lines))).toBe(10000);
+    expect(settledStatus(lines, 10000)).toBe('void');
+  });
+
+  it("the coupon's coef includes the factor: round2(Π prices × factor)", () => {
+    expect(couponCoef(bonusExpress(line3()))).toBe(3.71); // 3.708
+    expect(couponCoef(bonusExpress(Array.from({ length: 10 }, () => line(120)), 10000, 110))).toBe(6.81); // 6.8109…
+    expect(couponCoef(bonusExpress(line3(), 10000, null))).toBe(3.6);
   });
 });
