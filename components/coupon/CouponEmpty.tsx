@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { LoadCoupon } from './LoadCoupon';
+import { OneClickSwitch } from './OneClickSwitch';
 
-/** The coupon with no bets: what to do, and loading a coupon by its code. */
+/** The coupon with no bets: what to do, one-click betting, and loading a coupon by its code. */
 export function CouponEmpty() {
   const t = useTranslations('coupon');
   return (
@@ -13,6 +14,8 @@ export function CouponEmpty() {
         <p className="coupon-panel__lead">{t('empty')}</p>
         <p className="muted">{t('emptyHint')}</p>
       </div>
+      {/* One-click is switched on before any bet: then a price click places a single at once. */}
+      <OneClickSwitch />
       <LoadCoupon />
     </>
   );

@@ -5,8 +5,9 @@ import { COUPON_TYPE } from '@/lib/config/coupon';
 import { quickAmounts } from '@/lib/coupon/amounts';
 import { chainBlocks } from '@/lib/coupon/totals';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { amountChanged, amountForBlockChanged, systemValueChosen } from '@/store/slices/coupon';
+import { amountChanged, amountForBlockChanged } from '@/store/slices/coupon';
 import { AmountInput } from './AmountInput';
+import { SystemOptions } from './SystemOptions';
 import type { useCouponView } from './useCouponView';
 
 type View = ReturnType<typeof useCouponView>;
@@ -22,18 +23,7 @@ export function CouponStake({ view, amountError, blockErrors }: { view: View; am
   const showsMain = coupon.typeId !== COUPON_TYPE.multiSingles;
   return (
     <div className="coupon-stake">
-      {coupon.typeId === COUPON_TYPE.system ? (
-        <label className="coupon-field">
-          <span>{t('systemLabel')}</span>
-          <select value={coupon.systemValue} onChange={(event) => dispatch(systemValueChosen(Number(event.target.value)))}>
-            {coupon.systemValues.map((option) => (
-              <option key={option.value} value={option.value}>
-                {t('systemOption', { value: option.value, count: coupon.bets.length, combo: option.combo })}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
+      {coupon.typeId === COUPON_TYPE.system ? <SystemOptions view={view} /> : null}
       {showsMain ? (
         <AmountInput id="coupon-amount" label={coupon.typeId === COUPON_TYPE.chain ? t('blockLabel', { number: 1 }) : t('stake')} value={coupon.amount} onChange={(value) => dispatch(amountChanged(value))} error={amountError ?? problem} />
       ) : null}

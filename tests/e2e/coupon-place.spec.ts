@@ -224,3 +224,38 @@ test('an express of three gets the bonus bet, and the backend pays what the slip
   await gotoReady(page, '/ru/office/history');
   await expect(page.getByRole('listitem', { name: `Купон № ${coupon!.couponId}` })).toContainText('824,00 ₽');
 });
+
+test('with one-click on, a price click places a single at the one-click amount', async ({ page, request }) => {
+  const [a] = await picks(request, [2]);
+  await gotoReady(page, a!.path);
+  // An empty coupon: nothing to clear, no question.
+  await slip(page).getByRole('checkbox', { name: 'Ставка в один клик' }).check();
+  await slip(page).getByRole('textbox', { name: 'Сумма в один клик' }).fill('70');
+  await page.getByRole('button', { name: a!.name, exact: true }).click();
+  await expect(page.getByRole('status', { name: 'Уведомления' })).toContainText('Ставка в один клик принята');
+  expect((await bets(request)).map((bet) => [bet.typeId, bet.stake])).toEqual([[0, 70]]);
+  await expect(slip(page).getByText('Купон пуст')).toBeVisible();
+});
+
+test('in English: a player places an accumulator and sees it accepted', async ({ page, request }) => {
+  const [a, b] = await picks(request, [2, 1.5], 'en');
+  await add(page, a!);
+  await add(page, b!);
+  const coupon = slip(page, 'Coupon');
+  await coupon.getByRole('textbox', { name: 'Stake' }).fill('100');
+  await expect(figure(page, 'Possible win', 'Coupon')).toHaveText('RUB 300.00');
+  await coupon.getByRole('button', { name: 'Place bet' }).click();
+  await expect(coupon.getByRole('status').filter({ hasText: 'Bet accepted' })).toBeVisible();
+  await expect(page.getByLabel('Balance', { exact: true })).toContainText('9,900');
+});
+
+test('a live coupon is shown as being confirmed, then accepted after the backend’s delay', async ({ page, request }) => {
+  const [a] = await picks(request, [2.5], 'ru', 'live');
+  await add(page, a!);
+  await stake(page).fill('100');
+  await place(page).click();
+  await expect(slip(page).getByRole('status').filter({ hasText: 'Ставка на подтверждении…' })).toBeVisible();
+  // The backend takes a live coupon after liveAcceptDelayMs (2 s); the slip asks every second.
+  await expect(slip(page).getByRole('status').filter({ hasText: 'Ставка принята' })).toBeVisible({ timeout: 10_000 });
+  expect((await bets(request)).map((bet) => bet.status)).toEqual(['pending']);
+});

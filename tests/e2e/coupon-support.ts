@@ -14,8 +14,8 @@ export interface Pick {
  * Open line outcomes of different games at the given prices (the control API sets them), with the
  * event page each is on and its button's name ("Бавария — Боруссия Дортмунд, 1: 2").
  */
-export async function picks(request: APIRequestContext, prices: number[], lng: 'ru' | 'en' = 'ru'): Promise<Pick[]> {
-  const open = (await (await request.get(control(`/line/outcomes?section=line&limit=${prices.length}`))).json()) as { outcomeId: number; gameId: number }[];
+export async function picks(request: APIRequestContext, prices: number[], lng: 'ru' | 'en' = 'ru', section: 'line' | 'live' = 'line'): Promise<Pick[]> {
+  const open = (await (await request.get(control(`/line/outcomes?section=${section}&limit=${prices.length}`))).json()) as { outcomeId: number; gameId: number }[];
   expect(new Set(open.map((o) => o.gameId)).size).toBe(prices.length);
   return Promise.all(
     open.map(async ({ outcomeId, gameId }, i) => {
@@ -29,7 +29,7 @@ export async function picks(request: APIRequestContext, prices: number[], lng: '
         markets: { id: number; name: string }[];
       };
       const market = game.markets.find((m) => m.id === outcomeId);
-      return { outcomeId, gameId, name: `${game.team1} — ${game.team2}, ${market?.name}: ${price.toFixed(2)}`, path: `/${lng}/line/${game.sportSlug}/${game.champId}/${gameId}` };
+      return { outcomeId, gameId, name: `${game.team1} — ${game.team2}, ${market?.name}: ${price.toFixed(2)}`, path: `/${lng}/${section}/${game.sportSlug}/${game.champId}/${gameId}` };
     }),
   );
 }

@@ -24,7 +24,8 @@ test('a visitor builds a single, an express and a system 2/3 and sees their tota
   await add(page, c!);
   await slip(page).getByRole('textbox', { name: 'Сумма ставки' }).fill('300');
   await slip(page).getByRole('radio', { name: 'Система' }).check();
-  await expect(slip(page).getByRole('combobox', { name: 'Вариант системы' })).toHaveValue('2');
+  // Each option with its combinations, the stake on each and its best return.
+  await expect(slip(page).getByRole('radio', { name: '2 из 3 · 3 варианта · по 100,00 ₽, до 1 350,00 ₽' })).toBeChecked();
   // 2 from 3: 3 combinations of 100; 100 × (2·1.5 + 2·3 + 1.5·3) = 1350.
   await expect(figure(page, 'Вариантов')).toHaveText('3');
   await expect(figure(page, 'Ставка на вариант')).toHaveText('100,00 ₽');

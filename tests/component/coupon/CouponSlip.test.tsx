@@ -47,7 +47,8 @@ describe('CouponSlip', () => {
   it('a system shows its options with their combinations, and the stake on each', async () => {
     await slipWith([2, 3, 4]);
     await userEvent.click(screen.getByRole('radio', { name: 'System' }));
-    expect(screen.getByRole('combobox', { name: 'System option' })).toHaveDisplayValue('2 from 3 · 3 combinations');
+    // The currency is set off by a no-break space.
+    expect(screen.getByRole('radio', { name: /^2 from 3 · 3 combinations · RUB\s50\.00 each, up to RUB\s1,300\.00$/ })).toBeChecked();
     expect(figure('Combinations')).toHaveTextContent('3');
     expect(figure('Stake per combination')).toHaveTextContent('RUB 50.00');
     // 50 × (2·3 + 2·4 + 3·4).
