@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectAccounts, selectBonusAccounts } from '@/store/slices/account';
 import { accountChosen, bonusBetDeleted, changeCoefActionChosen, dropOnScoreChanged, exactCoefChanged, promoCodeChanged, vipBetChanged } from '@/store/slices/coupon';
 import { OneClickSwitch } from './OneClickSwitch';
+import { OneClickConfirm } from './OneClickConfirm';
 import type { useCouponView } from './useCouponView';
 
 const ACTIONS = Object.values(CHANGE_COEF_ACTION) as ChangeCoefAction[];
@@ -72,7 +73,7 @@ export function CouponOptions({ view }: { view: ReturnType<typeof useCouponView>
           <input type="checkbox" checked={settings.exactCoef} onChange={(event) => dispatch(exactCoefChanged(event.target.checked))} />
           <span>{t('exactCoef')}</span>
         </label>
-        <OneClickSwitch />
+        <OneClickSwitch confirm={OneClickConfirm} />
         <label className="coupon-check">
           <input type="checkbox" checked={settings.isDropOnScoreChange} onChange={(event) => dispatch(dropOnScoreChanged(event.target.checked))} />
           <span>{t('dropOnScore')}</span>

@@ -1,15 +1,22 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { OnDemandPart } from '@/components/ui/OnDemandPart';
+import { lazyWithRetry } from '@/components/ui/lazyWithRetry';
 import { useAppSelector } from '@/store/hooks';
 import { CouponEmpty } from './CouponEmpty';
+import { loadCouponSlip } from './loadCouponSlip';
 
-// The slip's working parts load when the coupon first has a bet (or a restored one): most pages
-// are opened with an empty coupon, and its chunk would be in every first load (issue 10 point 3).
-const CouponSlip = dynamic(() => import('./CouponSlip').then((m) => m.CouponSlip), { loading: () => <CouponEmpty /> });
+// The slip and its words come with the first bet (issue 10 points 2, 3): the shell carries only the
+// empty coupon's words, the page's first load none of the slip's code.
+const CouponSlip = lazyWithRetry(loadCouponSlip);
 
 /** The right column's coupon: the empty state at once, the slip once there is something in it. */
 export function CouponPanel() {
   const busy = useAppSelector((state) => state.coupon.bets.length > 0 || state.coupon.tab === 'success');
-  return busy ? <CouponSlip /> : <CouponEmpty />;
+  if (!busy) return <CouponEmpty />;
+  return (
+    <OnDemandPart words="couponSlip">
+      <CouponSlip />
+    </OnDemandPart>
+  );
 }

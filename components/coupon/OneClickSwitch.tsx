@@ -1,18 +1,19 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslations } from 'next-intl';
 import { isOneClickActive } from '@/lib/coupon/availability';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { oneClickAmountChanged, oneClickChanged } from '@/store/slices/coupon';
 import { AmountInput } from './AmountInput';
 
+type Confirm = ComponentType<{ onEnable: () => void; onUndo: () => void }>;
+
 /**
- * One-click betting, when the site allows it (limits spec §5). Turning it on over a coupon with
- * bets asks first (§4): the title says the coupon will be cleared; "enable" clears and turns it on,
- * "undo" leaves it off.
+ * One-click betting, when the site allows it (limits spec §5). Over a coupon with bets, turning it
+ * on asks first (`confirm`, the slip's OneClickConfirm); the empty coupon has nothing to clear.
  */
-export function OneClickSwitch() {
+export function OneClickSwitch({ confirm: Confirm }: { confirm?: Confirm }) {
   const t = useTranslations('coupon');
   const dispatch = useAppDispatch();
   const allowed = useAppSelector((state) => state.app.siteConfig?.oneClickEnabled ?? false);
@@ -20,11 +21,6 @@ export function OneClickSwitch() {
   const hasBets = useAppSelector((state) => state.coupon.bets.length > 0);
   const amount = useAppSelector((state) => state.coupon.settings.oneClickAmount ?? state.coupon.initialAmount ?? 0);
   const [asking, setAsking] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (asking) dialog.current?.showModal();
-    else dialog.current?.close();
-  }, [asking]);
   if (!allowed) return null;
   return (
     <div className="coupon-one-click">
@@ -34,33 +30,21 @@ export function OneClickSwitch() {
           checked={on}
           onChange={(event) => {
             if (!event.target.checked) dispatch(oneClickChanged(false));
-            else if (hasBets) setAsking(true);
+            else if (hasBets && Confirm) setAsking(true);
             else dispatch(oneClickChanged(true));
           }}
         />
         <span>{t('oneClick')}</span>
       </label>
       {on ? <AmountInput id="coupon-one-click" label={t('oneClickAmount')} value={amount} onChange={(value) => dispatch(oneClickAmountChanged({ amount: value, bonusAccount: false }))} /> : null}
-      {asking ? (
-        <dialog ref={dialog} className="coupon-confirm" aria-labelledby="coupon-one-click-title" aria-describedby="coupon-one-click-text" onCancel={() => setAsking(false)}>
-          <h2 id="coupon-one-click-title">{t('oneClickConfirmTitle')}</h2>
-          <p id="coupon-one-click-text">{t('oneClickConfirmText')}</p>
-          <div className="coupon-confirm__buttons">
-            <button
-              type="button"
-              className="btn btn--accent"
-              onClick={() => {
-                dispatch(oneClickChanged(true));
-                setAsking(false);
-              }}
-            >
-              {t('oneClickEnable')}
-            </button>
-            <button type="button" className="btn btn--ghost" onClick={() => setAsking(false)}>
-              {t('oneClickUndo')}
-            </button>
-          </div>
-        </dialog>
+      {asking && Confirm ? (
+        <Confirm
+          onEnable={() => {
+            dispatch(oneClickChanged(true));
+            setAsking(false);
+          }}
+          onUndo={() => setAsking(false)}
+        />
       ) : null}
     </div>
   );

@@ -33,6 +33,29 @@ export const SHELL_NAMESPACES = [
 export const SHELL_KEYS: Partial<Record<(typeof SHELL_NAMESPACES)[number], readonly string[]>> = {
   // The warning before a maintenance (MaintenanceWarning); the maintenance page renders on the server.
   maintenance: ['title', 'period'],
+  // The empty coupon, its column toggle, the phone's bar, one-click and loading by code; the slip's
+  // own words come with it (ON_DEMAND_NAMESPACES.couponSlip).
+  coupon: [
+    'title',
+    'expand',
+    'collapse',
+    'empty',
+    'emptyHint',
+    'invalidAmount',
+    'load',
+    'loadCoupon',
+    'loadCouponCode',
+    'loadNotFound',
+    'placeError',
+    'saveCoupon',
+    'savedCode',
+    'oneClick',
+    'oneClickAmount',
+    'oneClickPlaced',
+    'barLabel',
+    'barOpen',
+    'sheetClose',
+  ],
 };
 
 /** The sign-in, registration, forgot-password and social forms' words, wherever they show. */
@@ -50,6 +73,7 @@ export const ON_DEMAND_NAMESPACES = {
   authForms: AUTH_FORMS,
   convertAccount: ['officeAccounts'],
   quickSettings: ['settings'],
+  couponSlip: ['coupon'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type OnDemandMessagesName = keyof typeof ON_DEMAND_NAMESPACES;
@@ -67,7 +91,7 @@ export const SCREEN_NAMESPACES = {
   settings: ['settings'],
   terms: ['terms'],
   // The bet history and the coupon check (office pages with screens of their own).
-  bets: ['office', 'bets'],
+  bets: ['office', 'bets', 'coupon'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type ScreenMessagesName = keyof typeof SCREEN_NAMESPACES;

@@ -42,6 +42,7 @@ const ON_DEMAND_PARTS: Record<string, readonly OnDemandMessagesName[]> = {
   'components/auth/forgot/ForgotPasswordBody.tsx': ['modals', 'authForms'],
   'components/office/ConvertAccountModalBody.tsx': ['modals', 'convertAccount'],
   'components/settings/QuickSettingsPanel.tsx': ['quickSettings'],
+  'components/coupon/CouponSlip.tsx': ['couponSlip'],
 };
 
 function providedIn(part: string): Set<string> {
@@ -54,6 +55,7 @@ const LOADER_FILES = [
   'components/auth/forgot/loadForgotPasswordBody.ts',
   'components/modals/loaders.ts',
   'components/settings/loadQuickSettingsPanel.ts',
+  'components/coupon/loadCouponSlip.ts',
 ];
 
 const LAYOUT_STARTS = files.filter(
