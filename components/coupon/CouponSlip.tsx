@@ -10,6 +10,7 @@ import { CouponSuccess } from './CouponSuccess';
 import { CouponTotals } from './CouponTotals';
 import { CouponTypeTabs } from './CouponTypeTabs';
 import { CouponEmpty } from './CouponEmpty';
+import { ShareCoupon } from './ShareCoupon';
 import { useCouponView } from './useCouponView';
 import { usePlaceCoupon } from './usePlaceCoupon';
 
@@ -52,6 +53,7 @@ export function CouponSlip() {
           {error.general}
         </p>
       ) : null}
+      <ShareCoupon />
       <div className="coupon-actions">
         {/* Keyed apart: reused, the accept button would turn into the submit button within its own
             click, and the browser would then place the coupon the player only meant to accept. */}

@@ -2,21 +2,19 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { loadCouponByCode, saveCouponCode } from '@/lib/api/couponCode';
+import { loadCouponByCode } from '@/lib/api/couponCode';
 import { ApiError } from '@/lib/api/http';
 import { loadedBetInput } from '@/lib/coupon/fromLine';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { couponLoaded, loadCouponInputChanged } from '@/store/slices/coupon';
 
-/** "Load a coupon" by its code (loadCouponInputValue), and sharing this one under a code. */
+/** "Load a coupon" by its code (loadCouponInputValue). */
 export function LoadCoupon() {
   const t = useTranslations('coupon');
   const lng = useLocale();
   const dispatch = useAppDispatch();
   const code = useAppSelector((state) => state.coupon.loadCouponInputValue);
-  const ids = useAppSelector((state) => state.coupon.bets.map((bet) => bet.market.id).join(','));
   const [message, setMessage] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function load() {
@@ -28,18 +26,6 @@ export function LoadCoupon() {
       dispatch(couponLoaded(bets.map(loadedBetInput)));
     } catch (error) {
       setMessage(error instanceof ApiError && error.status === 404 ? t('loadNotFound') : t('placeError'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function share() {
-    setBusy(true);
-    try {
-      setSaved((await saveCouponCode(ids.split(',').map(Number))).code);
-    } catch {
-      setSaved(null);
-      setMessage(t('placeError'));
     } finally {
       setBusy(false);
     }
@@ -75,12 +61,6 @@ export function LoadCoupon() {
           {message}
         </p>
       ) : null}
-      {ids ? (
-        <button type="button" className="link-button coupon-share" disabled={busy} onClick={() => void share()}>
-          {t('saveCoupon')}
-        </button>
-      ) : null}
-      {saved ? <p role="status">{t('savedCode', { code: saved })}</p> : null}
     </div>
   );
 }

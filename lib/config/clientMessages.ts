@@ -47,8 +47,6 @@ export const SHELL_KEYS: Partial<Record<(typeof SHELL_NAMESPACES)[number], reado
     'loadCouponCode',
     'loadNotFound',
     'placeError',
-    'saveCoupon',
-    'savedCode',
     'oneClick',
     'oneClickAmount',
     'oneClickPlaced',

@@ -124,3 +124,23 @@ test.describe('on a phone', () => {
     await expect(sheet).toHaveCount(0);
   });
 });
+
+test('a coupon shared under a code is loaded back by that code; an unknown code says so', async ({ page, request }) => {
+  const [a, b] = await picks(request, [2, 3]);
+  await add(page, a!);
+  await add(page, b!);
+  await slip(page).getByRole('button', { name: 'Поделиться купоном' }).click();
+  const saved = slip(page).getByRole('status').filter({ hasText: 'Код купона:' });
+  await expect(saved).toBeVisible();
+  const code = (await saved.textContent())?.replace('Код купона:', '').trim() ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{8}$/);
+  await slip(page).getByRole('button', { name: 'Очистить' }).click();
+  const field = slip(page).getByRole('textbox', { name: 'Загрузить купон' });
+  await field.fill('ZZZZZZZZ');
+  await slip(page).getByRole('button', { name: 'Загрузить' }).click();
+  await expect(slip(page).getByRole('alert')).toHaveText('Купон с таким кодом не найден.');
+  await field.fill(code.toLowerCase());
+  await slip(page).getByRole('button', { name: 'Загрузить' }).click();
+  await expect(slip(page).getByRole('listitem')).toHaveCount(2);
+  await expect(figure(page, 'Общий коэффициент')).toHaveText('6.00');
+});
