@@ -16,6 +16,9 @@ export function LoadCoupon() {
   const code = useAppSelector((state) => state.coupon.loadCouponInputValue);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Closed until asked for (a code someone shared is the exception, not the rule): one link in
+  // every page's HTML instead of a form. Open at once when a code was being typed before a reload.
+  const [open, setOpen] = useState(code !== '');
 
   async function load() {
     if (!code.trim()) return;
@@ -31,6 +34,15 @@ export function LoadCoupon() {
     }
   }
 
+  if (!open) {
+    return (
+      <div className="coupon-load">
+        <button type="button" className="link-button" aria-expanded={false} onClick={() => setOpen(true)}>
+          {t('loadCoupon')}
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="coupon-load">
       <form
@@ -49,6 +61,8 @@ export function LoadCoupon() {
             maxLength={16}
             aria-invalid={Boolean(message)}
             aria-describedby={message ? 'coupon-load-error' : undefined}
+            // Opened by the player's click on "load a coupon": the field is what he asked for.
+            autoFocus
             onChange={(event) => dispatch(loadCouponInputChanged(event.target.value))}
           />
         </label>

@@ -8,8 +8,7 @@ import { MenuToggle } from './MenuToggle';
 import { LeftMenu } from './LeftMenu';
 import { RightColumn } from './RightColumn';
 import { Footer } from './Footer';
-import { CouponBar } from '@/components/coupon/CouponBar';
-import { CouponBridge } from '@/components/coupon/CouponBridge';
+import { CouponHost } from '@/components/coupon/CouponHost';
 
 /**
  * The frame of the main layout: header, sports menu on the left, coupon on the right, footer.
@@ -32,8 +31,7 @@ export async function MainFrame({ lng, children }: { lng: string; children: Reac
         </main>
         <RightColumn />
       </div>
-      <CouponBridge />
-      <CouponBar />
+      <CouponHost />
       <Footer lng={lng} />
     </div>
   );

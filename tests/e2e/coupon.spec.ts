@@ -135,6 +135,7 @@ test('a coupon shared under a code is loaded back by that code; an unknown code 
   const code = (await saved.textContent())?.replace('Код купона:', '').trim() ?? '';
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
   await slip(page).getByRole('button', { name: 'Очистить' }).click();
+  await slip(page).getByRole('button', { name: 'Загрузить купон' }).click();
   const field = slip(page).getByRole('textbox', { name: 'Загрузить купон' });
   await field.fill('ZZZZZZZZ');
   await slip(page).getByRole('button', { name: 'Загрузить' }).click();

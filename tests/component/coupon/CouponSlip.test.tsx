@@ -21,7 +21,8 @@ describe('CouponSlip', () => {
   it('says the coupon is empty and offers to load one by its code', async () => {
     await renderWithProviders(<CouponSlip />, { language: 'en' });
     expect(screen.getByText('Your coupon is empty')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Load a coupon' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load a coupon' }));
+    expect(screen.getByRole('textbox', { name: 'Load a coupon' })).toHaveFocus();
   });
 
   it('lists each bet as a list item and labels its figures; the win follows the stake as typed', async () => {
