@@ -20,7 +20,9 @@ import { controlCouponRoutes } from './routes/controlCoupon';
 import { couponRoutes } from './routes/coupon';
 import { fragmentControlRoutes, fragmentRoutes } from './routes/fragments';
 import { infoRoutes } from './routes/info';
+import { createLineEngine } from './line/engine';
 import { lineRoutes } from './routes/line';
+import { lineFeedRoutes } from './routes/lineFeed';
 import { officeRoutes } from './routes/office';
 import { promotionRoutes } from './routes/promotions';
 import { userRoutes } from './routes/user';
@@ -31,8 +33,10 @@ import { userRoutes } from './routes/user';
  * prefixes (/web-api, /limit-service-api, /social-api, /fragments) because the
  * site rewrites them 1:1 to this server.
  */
-export function createApp(deps: AppDeps) {
+export function createApp(given: AppDeps) {
   const app = new Hono();
+  // The live line (feed + simulator): the one given (main.ts), else a frozen one.
+  const deps: AppDeps = { ...given, line: given.line ?? createLineEngine(given.db, given.clock) };
 
   // Security headers on every answer, errors and 404s included (http/securityHeaders.ts).
   app.use('*', securityHeaders({ siteUrl: deps.siteUrl }));
@@ -60,6 +64,7 @@ export function createApp(deps: AppDeps) {
   app.route('/social-api', socialRoutes(deps));
   app.route('/web-api', officeRoutes(deps));
   app.route('/web-api', lineRoutes(deps));
+  app.route('/web-api', lineFeedRoutes(deps, deps.line!));
   app.route('/web-api', couponRoutes(deps));
   app.route('/web-api', casinoRoutes(deps));
   app.route('/web-api', promotionRoutes(deps));

@@ -1,5 +1,6 @@
 import type { Clock } from './clock';
 import type { Db } from './db/open';
+import type { LineEngine } from './line/engine';
 
 /** What every route module needs; passed explicitly so tests can swap them. */
 export interface AppDeps {
@@ -23,6 +24,11 @@ export interface AppDeps {
    * control API makes, awaited before the change is answered. None: nothing to tell.
    */
   purgeSiteCache?: () => Promise<void>;
+  /**
+   * The live line: its feed and simulator (line/engine.ts). main.ts makes one from LINE_SIMULATION and
+   * LINE_SEED and starts its timer; without one createApp makes a frozen one (no timer).
+   */
+  line?: LineEngine;
   /** Waits before a slowed sign-in answer (auth/attempts.ts); tests pass one that records instead of waiting. */
   pause?: (ms: number) => Promise<void>;
 }

@@ -8,6 +8,8 @@ import { resolveSecret } from './auth/secret';
 import { createClock } from './clock';
 import { openDb } from './db/open';
 import { seedIfEmpty } from './db/seed';
+import { createLineEngine } from './line/engine';
+import { simulationFromEnv } from './line/simulator/driver';
 
 /**
  * Entry point: `npx tsx backend/src/main.ts` from the repo root.
@@ -15,7 +17,8 @@ import { seedIfEmpty } from './db/seed';
  * relative to the working directory), BACKEND_SECRET (optional), NODE_ENV /
  * BACKEND_SECURE_COOKIES (Secure session cookies, see auth/cookies.ts), SITE_PROXY_KEY and
  * BACKEND_TRUSTED_PROXY_COUNT (the client address, auth/client.ts), SITE_CACHE_URLS (the sites
- * whose cached pages it purges after a control change, siteCache.ts).
+ * whose cached pages it purges after a control change, siteCache.ts), LINE_SIMULATION (`off` freezes
+ * the line simulator) and LINE_SEED (its seed): docs/line-feed.md.
  * Binds to 127.0.0.1 only: this is a development / test backend.
  */
 const HOST = '127.0.0.1';
@@ -41,6 +44,9 @@ try {
   process.exit(1);
 }
 const siteProxyKey = process.env.SITE_PROXY_KEY || undefined;
+// The live line: a simulator driven by the clock, ticking every second unless frozen (docs/line-feed.md).
+const line = createLineEngine(db, clock, simulationFromEnv(process.env));
+line.simulator.start();
 const app = createApp({
   db,
   clock,
@@ -49,6 +55,7 @@ const app = createApp({
   siteUrl: process.env.SITE_URL,
   siteProxyKey,
   trustedProxyCount,
+  line,
   purgeSiteCache: siteCachePurger(siteCacheUrls(process.env.SITE_CACHE_URLS), siteProxyKey),
 });
 
@@ -60,6 +67,7 @@ let stopping = false;
 function shutdown(): void {
   if (stopping) return;
   stopping = true;
+  line.simulator.stop();
   const finish = () => {
     db.close();
     process.exit(0);

@@ -4,10 +4,9 @@ import type { Lang } from '../lang';
 import type { ChampRow, GameRow, MarketRow, SportRow } from './rows';
 
 /**
- * Sports line: sports, championships and games with their main markets, in the API's shape.
- * Game times are stored as offsets and turned into dates against the clock.
+ * Sports line: sports, championships and games with their markets, in the API's shape. Start times
+ * are absolute (games.starts_at); the simulator (simulator/driver.ts) moves the rest.
  */
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 export type Section = 'line' | 'live';
 
@@ -35,20 +34,24 @@ const GAME_SELECT = `
   FROM games g JOIN champs ch ON ch.id = g.champ_id JOIN sports s ON s.id = ch.sport_id`;
 
 /**
- * Line games start on a quarter hour (like real fixtures) after "now";
- * live games started `offset` minutes before the current minute.
+ * A game's start, epoch ms of the backend clock: stored once at seed time or when the fixture is
+ * added. A row without one (written by an older backend after the upgrade) counts from the clock as
+ * the offsets did: line games on the next quarter hour plus the offset, live ones from the minute.
  */
-export function startsAt(game: Pick<GameRow, 'is_live' | 'start_offset_sec'>, clock: Clock): number {
+export function startsAt(game: Pick<GameRow, 'starts_at' | 'is_live' | 'start_offset_sec'>, clock: Clock): number {
+  if (game.starts_at !== null && game.starts_at !== undefined) return game.starts_at;
   const now = clock.now();
-  const base = game.is_live ? Math.floor(now / 60_000) * 60_000 : Math.ceil(now / FIFTEEN_MINUTES) * FIFTEEN_MINUTES;
+  const base = game.is_live ? Math.floor(now / 60_000) * 60_000 : Math.ceil(now / 900_000) * 900_000;
   return base + game.start_offset_sec * 1000;
 }
 
-function marketsFor(db: Db, gameIds: number[]): Map<number, MarketRow[]> {
+function marketsFor(db: Db, gameIds: number[], mainOnly = false): Map<number, MarketRow[]> {
   const byGame = new Map<number, MarketRow[]>();
   if (gameIds.length === 0) return byGame;
   const rows = db
-    .prepare(`SELECT * FROM markets WHERE game_id IN (${gameIds.map(() => '?').join(',')}) ORDER BY game_id, sort`)
+    .prepare(
+      `SELECT * FROM markets WHERE game_id IN (${gameIds.map(() => '?').join(',')}) ${mainOnly ? "AND grp = 'main'" : ''} ORDER BY game_id, sort`,
+    )
     .all(...gameIds) as MarketRow[];
   for (const row of rows) {
     const list = byGame.get(row.game_id) ?? [];
@@ -58,8 +61,17 @@ function marketsFor(db: Db, gameIds: number[]): Map<number, MarketRow[]> {
   return byGame;
 }
 
-function toGame(row: GameJoinRow, markets: MarketRow[], lang: Lang, clock: Clock) {
+function countsFor(db: Db, gameIds: number[]): Map<number, number> {
+  if (gameIds.length === 0) return new Map();
+  const rows = db
+    .prepare(`SELECT game_id, COUNT(*) AS n FROM markets WHERE game_id IN (${gameIds.map(() => '?').join(',')}) GROUP BY game_id`)
+    .all(...gameIds) as { game_id: number; n: number }[];
+  return new Map(rows.map((r) => [r.game_id, r.n]));
+}
+
+function toGame(row: GameJoinRow, markets: MarketRow[], lang: Lang, clock: Clock, marketsCount = markets.length) {
   const live = row.is_live === 1;
+  const finished = row.finished === 1;
   return {
     id: row.id,
     sportId: row.sport_id,
@@ -71,11 +83,12 @@ function toGame(row: GameJoinRow, markets: MarketRow[], lang: Lang, clock: Clock
     team2: row[`team2_${lang}`],
     startsAt: new Date(startsAt(row, clock)).toISOString(),
     isLive: live,
-    score: live ? row.score : null,
-    gameTime: live && row.has_clock ? `${Math.round(-row.start_offset_sec / 60)}'` : null,
+    score: live || finished ? row.score : null,
+    gameTime: live && !finished && row.has_clock ? `${Math.floor(row.clock_sec / 60)}'` : null,
+    period: live || finished ? row.period : null,
     isTop: row.is_top === 1,
-    isFinished: row.finished === 1,
-    marketsCount: markets.length,
+    isFinished: finished,
+    marketsCount,
     // No bet is taken on a suspended market, nor on any market of a finished game.
     markets: markets.map((m) => ({
       id: m.id,
@@ -83,6 +96,7 @@ function toGame(row: GameJoinRow, markets: MarketRow[], lang: Lang, clock: Clock
       name: m[`name_${lang}`],
       coef: m.coef,
       isBlocked: m.suspended === 1 || row.finished === 1,
+      group: m.grp,
     })),
   };
 }
@@ -129,7 +143,7 @@ export function listChamps(db: Db, filter: { sportId?: number; section?: Section
     }));
 }
 
-/** Live games first (by sport popularity), then line games by start time; finished games are left out. */
+/** Live games first (by sport popularity), then line games by start time; finished games are left out. Main markets only. */
 export function listGames(db: Db, clock: Clock, filter: GameFilter, lang: Lang) {
   const rows = db
     .prepare(
@@ -140,7 +154,7 @@ export function listGames(db: Db, clock: Clock, filter: GameFilter, lang: Lang) 
          AND (@champId IS NULL OR ch.id = @champId)
          AND (@top = 0 OR g.is_top = 1)
        -- live first (by sport popularity), then line by start time
-       ORDER BY g.is_live DESC, CASE WHEN g.is_live = 1 THEN s.popularity ELSE 0 END, g.start_offset_sec, g.id
+       ORDER BY g.is_live DESC, CASE WHEN g.is_live = 1 THEN s.popularity ELSE 0 END, g.starts_at, g.id
        LIMIT @limit`,
     )
     .all({
@@ -150,11 +164,14 @@ export function listGames(db: Db, clock: Clock, filter: GameFilter, lang: Lang) 
       top: filter.top ? 1 : 0,
       limit: filter.limit,
     }) as GameJoinRow[];
-  const markets = marketsFor(db, rows.map((r) => r.id));
-  return rows.map((row) => toGame(row, markets.get(row.id) ?? [], lang, clock));
+  // The list shows the main markets only; marketsCount counts all of a game's.
+  const ids = rows.map((r) => r.id);
+  const markets = marketsFor(db, ids, true);
+  const counts = countsFor(db, ids);
+  return rows.map((row) => toGame(row, markets.get(row.id) ?? [], lang, clock, counts.get(row.id) ?? 0));
 }
 
-/** One game, a finished one included, or undefined when there is none with that id. */
+/** One game with all its markets (each with its group), a finished one included, or undefined when there is none with that id. */
 export function findGame(db: Db, clock: Clock, id: number, lang: Lang) {
   const row = db.prepare(`${GAME_SELECT} WHERE g.id = ?`).get(id) as GameJoinRow | undefined;
   return row && toGame(row, marketsFor(db, [row.id]).get(row.id) ?? [], lang, clock);

@@ -19,8 +19,8 @@ export type OutcomeRow = Omit<MarketRow, 'sort'> &
   };
 
 const OUTCOME_SELECT = `
-  SELECT m.id, m.game_id, m.type_id, m.name_ru, m.name_en, m.coef, m.suspended, m.result,
-         g.champ_id, g.team1_ru, g.team1_en, g.team2_ru, g.team2_en, g.start_offset_sec, g.is_live, g.score, g.finished, g.finished_at,
+  SELECT m.id, m.game_id, m.type_id, m.name_ru, m.name_en, m.coef, m.suspended, m.result, m.grp, m.spec,
+         g.champ_id, g.team1_ru, g.team1_en, g.team2_ru, g.team2_en, g.start_offset_sec, g.starts_at, g.period, g.clock_sec, g.sim, g.is_live, g.score, g.finished, g.finished_at,
          ch.name_ru AS champ_name_ru, ch.name_en AS champ_name_en,
          s.id AS sport_id, s.name_ru AS sport_name_ru, s.name_en AS sport_name_en
   FROM markets m JOIN games g ON g.id = m.game_id JOIN champs ch ON ch.id = g.champ_id JOIN sports s ON s.id = ch.sport_id`;
@@ -90,7 +90,7 @@ export function openOutcomes(db: Db, filter: { section?: Section; limit: number 
     .prepare(
       `${OUTCOME_SELECT}
        WHERE g.finished = 0 AND m.suspended = 0 AND (@live IS NULL OR g.is_live = @live)
-       ORDER BY g.is_live DESC, CASE WHEN g.is_live = 1 THEN s.popularity ELSE 0 END, g.start_offset_sec, g.id, m.sort`,
+       ORDER BY g.is_live DESC, CASE WHEN g.is_live = 1 THEN s.popularity ELSE 0 END, g.starts_at, g.id, m.sort`,
     )
     .all({ live: filter.section === undefined ? null : filter.section === 'live' ? 1 : 0 }) as OutcomeRow[];
   const byGame = new Map<number, OutcomeRow[]>();

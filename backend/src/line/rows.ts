@@ -36,6 +36,11 @@ export interface GameRow {
   is_top: Flag;
   finished: Flag;
   finished_at: number | null;
+  /** Null only in a row an older backend wrote after the upgrade (line.ts startsAt). */
+  starts_at: number | null;
+  period: number;
+  clock_sec: number;
+  sim: string | null;
 }
 
 export interface MarketRow {
@@ -48,6 +53,8 @@ export interface MarketRow {
   sort: number;
   suspended: Flag;
   result: OutcomeResult | null;
+  grp: string;
+  spec: string | null;
 }
 
 /** How a market (outcome) ended once its game has a result. */

@@ -23,8 +23,9 @@ CREATE TABLE IF NOT EXISTS champs (
   country_en TEXT NOT NULL
 );
 
--- Start times are offsets from "now" so line games stay in the future and
--- live games stay in progress whatever the date (and clock offset).
+-- Start times are absolute (starts_at, epoch ms of the backend clock), computed once at seed time
+-- from the seed's offsets (start_offset_sec, kept for reference). The simulator
+-- (line/simulator/) moves period, clock_sec, score and sim (its state as JSON).
 CREATE TABLE IF NOT EXISTS games (
   id           INTEGER PRIMARY KEY,
   champ_id     INTEGER NOT NULL REFERENCES champs(id),
@@ -37,7 +38,11 @@ CREATE TABLE IF NOT EXISTS games (
   score        TEXT,
   is_top       INTEGER NOT NULL,
   finished     INTEGER NOT NULL DEFAULT 0,  -- has its result (POST /__control/line/games/{id}/result)
-  finished_at  INTEGER                      -- epoch ms (backend clock)
+  finished_at  INTEGER,                     -- epoch ms (backend clock)
+  starts_at    INTEGER,                     -- epoch ms (backend clock)
+  period       INTEGER NOT NULL DEFAULT 0,  -- period or set being played (0 before the start)
+  clock_sec    INTEGER NOT NULL DEFAULT 0,  -- game time in seconds (clock sports)
+  sim          TEXT                         -- the simulator's state (JSON), null until it has one
 );
 
 CREATE TABLE IF NOT EXISTS markets (
@@ -49,7 +54,9 @@ CREATE TABLE IF NOT EXISTS markets (
   coef     REAL NOT NULL,             -- the current price, 2 decimals
   sort     INTEGER NOT NULL,
   suspended INTEGER NOT NULL DEFAULT 0, -- no bets taken (shown as isBlocked)
-  result   TEXT                       -- once the game is finished: won, lost or void
+  result   TEXT,                      -- once the game is finished: won, lost or void
+  grp      TEXT NOT NULL DEFAULT 'main', -- main, totals, handicaps, halves, specials
+  spec     TEXT                       -- what it means, how it settles (line/catalogue/specs.ts)
 );
 CREATE INDEX IF NOT EXISTS markets_game ON markets(game_id);
 `;

@@ -56,14 +56,16 @@ function requireUser(db: Db, login: string): UserRow {
   return user;
 }
 
-export function controlRoutes({ db, clock, secret }: AppDeps) {
+export function controlRoutes({ db, clock, secret, line }: AppDeps) {
   const app = new Hono();
 
   app.get('/health', (c) => c.json({ ok: true }));
 
   app.post('/reset', (c) => {
-    resetDatabase(db);
     clock.setOffsetSeconds(0);
+    resetDatabase(db, clock.now());
+    // The simulator frozen as the env says, from now; the feed's clients told to load the snapshot again.
+    line?.simulator.reset();
     return c.json({ ok: true });
   });
 
@@ -97,6 +99,15 @@ export function controlRoutes({ db, clock, secret }: AppDeps) {
     return c.json(toControlUserView(db, requireUser(db, user.login)));
   });
 
+  app.get('/line/freeze', (c) => c.json({ frozen: line?.simulator.isFrozen() ?? true }));
+
+  // Stops (true) or restarts (false) the simulator's moves; the control calls of the line still work.
+  app.post('/line/freeze', async (c) => {
+    const { frozen } = await readBody(c, z.strictObject({ frozen: z.boolean() }));
+    line?.simulator.setFrozen(frozen);
+    return c.json({ frozen: line?.simulator.isFrozen() ?? true });
+  });
+
   app.get('/clock', (c) => c.json({ offsetSeconds: clock.offsetSeconds(), now: new Date(clock.now()).toISOString() }));
 
   app.post('/clock', async (c) => {
@@ -107,6 +118,8 @@ export function controlRoutes({ db, clock, secret }: AppDeps) {
       }),
     );
     clock.setOffsetSeconds(offsetSeconds);
+    // The line catches up at once (in bounded steps) rather than on its next tick.
+    line?.simulator.tick();
     return c.json({ offsetSeconds, now: new Date(clock.now()).toISOString() });
   });
 

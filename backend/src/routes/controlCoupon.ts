@@ -7,7 +7,7 @@ import { settleGame } from '../coupon/settle';
 import { controlBets } from '../coupon/view';
 import type { AppDeps } from '../deps';
 import { ApiError, badRequest, notFound } from '../errors';
-import { gameOutcomeIds, openOutcomes, updateOutcome } from '../line/outcomes';
+import { gameOutcomeIds, openOutcomes, outcomesByIds, updateOutcome } from '../line/outcomes';
 import { parseWith, queryInt, readBody, readQuery } from '../validate';
 
 /**
@@ -35,7 +35,7 @@ const ResultBody = z.strictObject({ winners: ids, voids: ids.optional() });
 
 const idParam = (value: string, name: string) => parseWith(z.coerce.number().int().positive().max(2_147_483_647), value, name);
 
-export function controlCouponRoutes({ db, clock }: AppDeps) {
+export function controlCouponRoutes({ db, clock, line }: AppDeps) {
   const app = new Hono();
 
   app.get('/line/outcomes', (c) => {
@@ -46,8 +46,16 @@ export function controlCouponRoutes({ db, clock }: AppDeps) {
   app.patch('/line/outcomes/:outcomeId', async (c) => {
     const id = idParam(c.req.param('outcomeId'), 'outcomeId');
     const change = await readBody(c, OutcomePatch);
+    const before = outcomesByIds(db, [id]).get(id);
     const outcome = updateOutcome(db, id, change);
-    if (!outcome) throw notFound(`Unknown outcome: ${id}`);
+    if (!outcome || !before) throw notFound(`Unknown outcome: ${id}`);
+    // The feed tells the site (docs/line-feed.md).
+    if (change.price !== undefined && change.price !== before.coef) {
+      line?.feed.publish({ type: 'price', data: { outcomeId: id, gameId: outcome.gameId, coef: outcome.price } });
+    }
+    if (change.suspended !== undefined && change.suspended !== (before.suspended === 1)) {
+      line?.feed.publish({ type: 'status', data: { outcomeId: id, gameId: outcome.gameId, isBlocked: outcome.suspended || before.finished === 1 } });
+    }
     return c.json(outcome);
   });
 
@@ -62,7 +70,10 @@ export function controlCouponRoutes({ db, clock }: AppDeps) {
     const both = winners.filter((id) => voids.includes(id));
     if (both.length > 0) throw badRequest(`Outcomes ${both.join(', ')} are both winners and voids`);
     if (game.finished) throw new ApiError(409, `Game ${gameId} already has its result`, { code: 'game_finished', meta: { gameId } });
-    return c.json({ gameId, settledCoupons: settleGame(db, clock.now(), gameId, { winners, voids }) });
+    const settledCoupons = settleGame(db, clock.now(), gameId, { winners, voids });
+    const live = outcomesByIds(db, [game.outcomeIds[0] ?? 0]).get(game.outcomeIds[0] ?? 0)?.is_live === 1;
+    line?.feed.publish({ type: 'status', data: { gameId, isLive: live, isFinished: true } });
+    return c.json({ gameId, settledCoupons });
   });
 
   app.get('/bets/:login', (c) => {

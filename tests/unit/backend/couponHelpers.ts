@@ -20,8 +20,10 @@ export const BASE_BODY = {
 };
 
 /** A signed-in player on a fresh backend, with the calls the coupon tests make. */
-export async function couponBackend(options: { login?: string; purgeSiteCache?: () => Promise<void> } = {}) {
-  const backend = makeBackend({ purgeSiteCache: options.purgeSiteCache });
+export async function couponBackend(
+  options: { login?: string; purgeSiteCache?: () => Promise<void> } & Pick<Parameters<typeof makeBackend>[0] & object, 'now' | 'line'> = {},
+) {
+  const backend = makeBackend({ purgeSiteCache: options.purgeSiteCache, now: options.now, line: options.line });
   const { ua } = await backend.signIn(options.login ?? 'player@example.com');
   const headers = { cookie: `ua=${ua}` };
   let keys = 0;

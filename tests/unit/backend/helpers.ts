@@ -2,15 +2,31 @@ import { createApp } from '../../../backend/src/app';
 import { createClock } from '../../../backend/src/clock';
 import { openDb } from '../../../backend/src/db/open';
 import { seedDatabase } from '../../../backend/src/db/seed';
+import type { Clock } from '../../../backend/src/clock';
+import { createLineEngine } from '../../../backend/src/line/engine';
+import type { SimulationOptions } from '../../../backend/src/line/simulator/driver';
 
 /** The site's key (SITE_PROXY_KEY) of test backends: with it, X-Site-Client-Address names the client (auth/client.ts). */
 export const TEST_SITE_PROXY_KEY = 'test-site-proxy-key';
 
 /** A fresh seeded backend on an in-memory database; no port involved. */
-export function makeBackend(options: { secureCookies?: boolean; siteUrl?: string; purgeSiteCache?: () => Promise<void> } = {}) {
+/** A clock standing still at `start` plus its offset (the line simulator's tests move it by hand). */
+export function fixedClock(start: number): Clock {
+  let offset = 0;
+  return { now: () => start + offset * 1000, setOffsetSeconds: (s) => void (offset = s), offsetSeconds: () => offset };
+}
+
+/**
+ * `now`: a clock standing still there (seeded at that time); `line`: the line simulator's seed and
+ * frozen state (default: frozen, no timer).
+ */
+export function makeBackend(
+  options: { secureCookies?: boolean; siteUrl?: string; purgeSiteCache?: () => Promise<void>; now?: number; line?: SimulationOptions } = {},
+) {
   const db = openDb(':memory:');
-  seedDatabase(db);
-  const clock = createClock();
+  const clock = options.now === undefined ? createClock() : fixedClock(options.now);
+  seedDatabase(db, clock.now());
+  const line = createLineEngine(db, clock, options.line);
   // The sign-in slowdown (auth/attempts.ts) is recorded here instead of waited for.
   const pauses: number[] = [];
   const app = createApp({
@@ -21,6 +37,7 @@ export function makeBackend(options: { secureCookies?: boolean; siteUrl?: string
     siteUrl: options.siteUrl,
     siteProxyKey: TEST_SITE_PROXY_KEY,
     purgeSiteCache: options.purgeSiteCache,
+    line,
     pause: async (ms) => {
       pauses.push(ms);
     },
@@ -54,5 +71,5 @@ export function makeBackend(options: { secureCookies?: boolean; siteUrl?: string
     };
   }
 
-  return { db, clock, app, call, signIn, pauses };
+  return { db, clock, app, call, signIn, pauses, line };
 }

@@ -63,10 +63,13 @@ describe('site-facing API', () => {
     expect((await call('GET', '/web-api/line/games?section=live&limit=100')).json.length).toBeGreaterThanOrEqual(12);
   });
 
-  it('live games started 10–80 minutes ago and line games are in the future, relative to the clock', async () => {
+  // Issue 12: start times are absolute (stored at seed time), no longer re-computed against the clock.
+  it('at seed time live games started 10–80 minutes ago and line games are in the future; moving the clock does not move them', async () => {
     const { call, clock } = makeBackend();
-    clock.setOffsetSeconds(30 * 24 * 3600);
     const now = clock.now();
+    const before = (await call('GET', '/web-api/line/games?limit=100')).json.map((g: { startsAt: string }) => g.startsAt);
+    clock.setOffsetSeconds(30 * 24 * 3600);
+    expect((await call('GET', '/web-api/line/games?limit=100')).json.map((g: { startsAt: string }) => g.startsAt)).toEqual(before);
     const live = (await call('GET', '/web-api/line/games?section=live&limit=100')).json;
     const line = (await call('GET', '/web-api/line/games?section=line&limit=100')).json;
     for (const game of live) {
@@ -86,7 +89,9 @@ describe('site-facing API', () => {
     const { call } = makeBackend();
     const games = (await call('GET', '/web-api/line/games?limit=100')).json;
     for (const game of games) {
-      expect(game.marketsCount).toBe(game.markets.length);
+      // Issue 12: the list shows the main markets, marketsCount counts the whole catalogue.
+      expect(game.marketsCount).toBeGreaterThan(game.markets.length);
+      expect(game.markets.every((m: { group: string }) => m.group === 'main')).toBe(true);
       for (const market of game.markets) {
         expect(market.coef).toBeGreaterThanOrEqual(1.01);
         expect(market.coef).toBeLessThanOrEqual(15);

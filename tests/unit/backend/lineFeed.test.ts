@@ -1,0 +1,160 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE_ID_BASE, CATALOGUE_SLOTS, GROUPS } from '../../../backend/src/line/catalogue/catalogue';
+import { FEED_BUFFER_SIZE } from '../../../backend/src/line/feed/feed';
+import { makeBackend } from './helpers';
+
+/** Issue 12 points 2 and 3: the market catalogue and the push feed. */
+type Backend = ReturnType<typeof makeBackend>;
+interface SseEvent { id: number; event: string; data: Record<string, unknown> }
+
+/** Opens GET /web-api/line/feed and reads until `count` events came (or `ms` passed); then closes it. */
+async function readFeed(b: Backend, count: number, options: { lastEventId?: number; query?: string; during?: () => Promise<void>; ms?: number } = {}) {
+  const controller = new AbortController();
+  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  if (options.lastEventId !== undefined) headers['last-event-id'] = String(options.lastEventId);
+  const res = await b.app.request(`/web-api/line/feed${options.query ?? ''}`, { headers, signal: controller.signal });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const events: SseEvent[] = [];
+  const parse = () => {
+    const blocks = text.split('\n\n');
+    text = blocks.pop() ?? '';
+    for (const block of blocks) {
+      const fields = Object.fromEntries(block.split('\n').filter((l) => !l.startsWith(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]));
+      if (fields.data !== undefined) events.push({ id: Number(fields.id), event: fields.event ?? 'message', data: JSON.parse(fields.data) });
+    }
+  };
+  const during = options.during?.();
+  const deadline = Date.now() + (options.ms ?? 1000);
+  while (events.length < count && Date.now() < deadline) {
+    const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), 50))]);
+    if (chunk && !chunk.done) {
+      text += decoder.decode(chunk.value, { stream: true });
+      parse();
+    }
+    if (chunk?.done) break;
+  }
+  await during;
+  await reader.cancel();
+  controller.abort();
+  return { res, events };
+}
+
+const patch = (b: Backend, id: number, body: Record<string, unknown>) => b.call('PATCH', `/__control/line/outcomes/${id}`, { body });
+
+describe('the market catalogue', () => {
+  it('gives a main football game 40–200 outcomes in five groups, with stable ids, the seed\'s main outcomes first', async () => {
+    const b = makeBackend();
+    const game = (await b.call('GET', '/web-api/line/games/700001?lng=en')).json;
+    expect(game.markets.length).toBeGreaterThanOrEqual(40);
+    expect(game.markets.length).toBeLessThanOrEqual(200);
+    expect(game.marketsCount).toBe(game.markets.length);
+    expect(new Set(game.markets.map((m: { group: string }) => m.group))).toEqual(new Set(GROUPS));
+    expect(new Set(game.markets.map((m: { id: number }) => m.id)).size).toBe(game.markets.length);
+    // The seed's outcomes keep their ids, prices and names, in the main group.
+    expect(game.markets.slice(0, 3)).toEqual([
+      expect.objectContaining({ id: 9000001, name: '1', typeId: 1, group: 'main' }),
+      expect.objectContaining({ id: 9000002, name: 'X', typeId: 2, group: 'main' }),
+      expect.objectContaining({ id: 9000003, name: '2', typeId: 3, group: 'main' }),
+    ]);
+    for (const m of game.markets.filter((m: { group: string }) => m.group !== 'main')) {
+      expect(m.id).toBeGreaterThanOrEqual(CATALOGUE_ID_BASE + 1 * CATALOGUE_SLOTS);
+      expect(m.id).toBeLessThan(CATALOGUE_ID_BASE + 2 * CATALOGUE_SLOTS);
+      expect(m.coef).toBeGreaterThanOrEqual(1.01);
+    }
+    const names = game.markets.map((m: { name: string }) => m.name);
+    expect(names).toEqual(expect.arrayContaining(['Both teams to score: yes', 'Correct score 1:0', 'Half 1: 1', 'Corners: Total over 9.5', 'Cards: Total over 4.5', 'Total over 3.5', 'Handicap 1 (-0.5)']));
+    // Another backend: the same ids and prices.
+    expect((await makeBackend().call('GET', '/web-api/line/games/700001?lng=en')).json.markets).toEqual(game.markets);
+  });
+
+  it('every seeded sport has a catalogue beyond its main markets; the list keeps to the main ones', async () => {
+    const b = makeBackend();
+    const games = (await b.call('GET', '/web-api/line/games?limit=100')).json as { id: number; sportId: number; marketsCount: number; markets: { group: string }[] }[];
+    const sports = new Set<number>();
+    for (const g of games) {
+      expect(g.markets.every((m) => m.group === 'main')).toBe(true);
+      expect(g.marketsCount).toBeGreaterThan(g.markets.length + 4);
+      sports.add(g.sportId);
+    }
+    expect(sports.size).toBe(12);
+    const tennis = (await b.call('GET', `/web-api/line/games/${games.find((g) => g.sportId === 4)!.id}?lng=en`)).json;
+    expect(tennis.markets.map((m: { name: string }) => m.name)).toEqual(expect.arrayContaining(['Set 1: 1', 'Correct score 2:1 (sets)', 'Total over 20.5']));
+  });
+});
+
+describe('the push feed', () => {
+  it('streams text/event-stream through the request guard, each event with a greater id', async () => {
+    const b = makeBackend();
+    const { res, events } = await readFeed(b, 3, {
+      during: async () => {
+        await patch(b, 9000001, { price: 2.22 });
+        await patch(b, 9000001, { suspended: true });
+        await b.call('POST', '/__control/line/games/700003/result', { body: { winners: [9000021] } });
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(events.map((e) => [e.event, e.data])).toEqual([
+      ['price', { outcomeId: 9000001, gameId: 700001, coef: 2.22 }],
+      ['status', { outcomeId: 9000001, gameId: 700001, isBlocked: true }],
+      ['status', { gameId: 700003, isLive: false, isFinished: true }],
+    ]);
+    expect(events[1]!.id).toBe(events[0]!.id + 1);
+    expect(events[2]!.id).toBe(events[1]!.id + 1);
+  });
+
+  it('a client reconnecting with Last-Event-ID gets the events it missed first', async () => {
+    const b = makeBackend();
+    await patch(b, 9000001, { price: 2.5 });
+    const seen = b.line.feed.lastEventId();
+    await patch(b, 9000002, { price: 3.5 });
+    await patch(b, 9000003, { price: 4.5 });
+    const { events } = await readFeed(b, 2, { lastEventId: seen });
+    expect(events.map((e) => [e.id, e.data.outcomeId])).toEqual([
+      [seen + 1, 9000002],
+      [seen + 2, 9000003],
+    ]);
+    // The query parameter does the same (an EventSource cannot set the header on its first connect).
+    expect((await readFeed(b, 2, { query: `?lastEventId=${seen}` })).events).toHaveLength(2);
+  });
+
+  it('an id older than the buffer gets a reset event', async () => {
+    const b = makeBackend();
+    for (let i = 0; i < FEED_BUFFER_SIZE + 5; i += 1) b.line.feed.publish({ type: 'price', data: { outcomeId: 9000001, gameId: 700001, coef: 2 } });
+    const { events } = await readFeed(b, 1, { lastEventId: 1 });
+    expect(events).toEqual([{ id: FEED_BUFFER_SIZE + 5, event: 'reset', data: expect.objectContaining({ lastEventId: FEED_BUFFER_SIZE + 5 }) }]);
+    expect((await readFeed(b, 1, { lastEventId: 10 })).events[0]!.event).toBe('price');
+  });
+
+  it('the snapshot\'s lastEventId lines up with the stream', async () => {
+    const b = makeBackend();
+    await patch(b, 9000004, { price: 1.5 });
+    const snapshot = (await b.call('GET', '/web-api/line/snapshot?section=live&sportId=1')).json;
+    expect(snapshot.lastEventId).toBe(b.line.feed.lastEventId());
+    expect(snapshot.games.length).toBeGreaterThan(0);
+    expect(snapshot.games.every((g: { isLive: boolean; sportId: number }) => g.isLive && g.sportId === 1)).toBe(true);
+    const arsenal = snapshot.games.find((g: { id: number }) => g.id === 700001);
+    expect(arsenal.markets.find((m: { id: number }) => m.id === 9000004).coef).toBe(1.5);
+    await patch(b, 9000004, { price: 1.6 });
+    const { events } = await readFeed(b, 1, { lastEventId: snapshot.lastEventId });
+    expect(events).toEqual([{ id: snapshot.lastEventId + 1, event: 'price', data: { outcomeId: 9000004, gameId: 700001, coef: 1.6 } }]);
+    expect((await b.call('GET', '/web-api/line/snapshot?section=past')).status).toBe(400);
+  });
+
+  it('gameIds filters the stream; a reset is pushed to every client', async () => {
+    const b = makeBackend();
+    const { events } = await readFeed(b, 2, {
+      query: '?gameIds=700002,700005',
+      during: async () => {
+        await patch(b, 9000001, { price: 2.4 }); // game 700001: filtered out
+        await patch(b, 9000011, { price: 2.4 }); // game 700002
+        await b.call('POST', '/__control/reset');
+      },
+    });
+    expect(events.map((e) => e.event)).toEqual(['price', 'reset']);
+    expect(events[0]!.data.gameId).toBe(700002);
+  });
+});
