@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { hasUnacceptedChange } from '@/lib/coupon/state';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { changesAccepted, couponCleared } from '@/store/slices/coupon';
 import { CouponBetItem } from './CouponBetItem';
@@ -29,7 +30,7 @@ export function CouponSlip() {
 
   if (coupon.tab === 'success') return <CouponSuccess />;
   if (coupon.bets.length === 0) return <CouponEmpty />;
-  const hasUnacceptedChange = coupon.bets.some((bet) => bet.prevCoef !== null) && !coupon.isActivePlaceBet;
+  const waitsForAcceptance = hasUnacceptedChange(coupon);
   return (
     <form
       className="coupon-slip"
@@ -57,7 +58,7 @@ export function CouponSlip() {
       <div className="coupon-actions">
         {/* Keyed apart: reused, the accept button would turn into the submit button within its own
             click, and the browser would then place the coupon the player only meant to accept. */}
-        {hasUnacceptedChange ? (
+        {waitsForAcceptance ? (
           <button key="accept" type="button" className="btn btn--accent btn--large" onClick={() => dispatch(changesAccepted())}>
             {t('acceptChanges')}
           </button>

@@ -2,54 +2,66 @@ import type { Game, Market } from '@/lib/api/games';
 import type { LoadedBet } from '@/lib/api/couponCode';
 import type { CouponBetInput } from './bus';
 
-/** A line's outcome as the coupon takes it (the bus's `toggleBet`), at the price on screen. */
-export function couponBetFromLine(game: Game, market: Market, price: number = market.coef): CouponBetInput {
+/** What a bet needs to know of its outcome and game, however the page came to know them. */
+interface BetFacts {
+  id: number;
+  coef: number;
+  sportId: number;
+  typeId: number;
+  isLive: boolean;
+  gameId: number;
+  champId: number;
+  marketName: string;
+  team1: string;
+  team2: string;
+  champName: string;
+  score: string | null;
+  startsAt: string;
+  gameTime: string | null;
+  isFinished: boolean;
+  isBlocked: boolean;
+}
+
+function betInput(facts: BetFacts): CouponBetInput {
   return {
     market: {
-      id: market.id,
-      coef: price,
-      sportId: game.sportId,
-      typeId: market.typeId,
+      id: facts.id,
+      coef: facts.coef,
+      sportId: facts.sportId,
+      typeId: facts.typeId,
       // The line has no market kinds yet: every outcome is an ordinary one (not kind 7).
       kind: 1,
-      isLive: game.isLive,
-      gameId: game.id,
-      champId: game.champId,
-      names: { market: market.name },
+      isLive: facts.isLive,
+      gameId: facts.gameId,
+      champId: facts.champId,
+      names: { market: facts.marketName },
     },
     game: {
-      names: { team1: game.team1, team2: game.team2, champ: game.champName },
-      scores: game.score,
-      status: game.isFinished ? 4 : game.isLive ? 2 : 0,
-      startTime: game.startsAt,
-      gameTime: game.gameTime,
-      isFinished: game.isFinished,
+      names: { team1: facts.team1, team2: facts.team2, champ: facts.champName },
+      scores: facts.score,
+      status: facts.isFinished ? 4 : facts.isLive ? 2 : 0,
+      startTime: facts.startsAt,
+      gameTime: facts.gameTime,
+      isFinished: facts.isFinished,
     },
-    isBlocked: market.isBlocked,
+    isBlocked: facts.isBlocked,
   };
+}
+
+/** A line's outcome as the coupon takes it (the bus's `toggleBet`), at the price on screen. */
+export function couponBetFromLine(game: Game, market: Market, price: number = market.coef): CouponBetInput {
+  return betInput({
+    ...game,
+    id: market.id,
+    coef: price,
+    typeId: market.typeId,
+    gameId: game.id,
+    marketName: market.name,
+    isBlocked: market.isBlocked,
+  });
 }
 
 /** A bet of a coupon loaded by its code (docs/coupon-api.md), as the coupon takes it. */
 export function loadedBetInput(bet: LoadedBet): CouponBetInput {
-  return {
-    market: {
-      id: bet.id,
-      coef: bet.coef,
-      sportId: bet.sportId,
-      typeId: bet.typeId,
-      kind: 1,
-      isLive: bet.isLive,
-      gameId: bet.gameId,
-      champId: bet.champId,
-      names: { market: bet.marketName },
-    },
-    game: {
-      names: { team1: bet.team1, team2: bet.team2, champ: bet.champName },
-      scores: bet.score,
-      status: bet.isLive ? 2 : 0,
-      startTime: bet.startsAt,
-      gameTime: null,
-    },
-    isBlocked: bet.isBlocked,
-  };
+  return betInput({ ...bet, gameTime: null, isFinished: false });
 }

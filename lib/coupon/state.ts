@@ -147,16 +147,23 @@ export const initialCouponState: CouponState = {
   settings: initialCouponSettings,
 };
 
+/** A price move the player's changeCoefAction does not take: it waits for "accept the changes". */
+export function hasUnacceptedChange(state: Pick<CouponState, 'bets' | 'settings'>): boolean {
+  const { changeCoefAction, exactCoef } = state.settings;
+  return state.bets.some((bet) => bet.prevCoef !== null && !acceptsChange(changeCoefAction, exactCoef, bet.prevCoef, bet.market.coef));
+}
+
 /**
  * What follows from the bets (run after every change to them): dependence, the type that fits,
  * the express's price, the system options and value, and whether the place button is live.
  * Pure, so the slice, the storage restore and the tests agree.
  */
 export function recalculate(state: CouponState): CouponState {
-  const typeId = fittingType(state.typeId, withDependence(state.bets));
+  const dependent = withDependence(state.bets);
+  const typeId = fittingType(state.typeId, dependent);
   // A system needs k ≤ n − 1 with k ≥ bankers + 1: at most n − 2 bankers; another one is disabled.
   const bankers = state.bets.filter((bet) => bet.isBanker).length;
-  const bets = withDependence(state.bets).map((bet) => {
+  const bets = dependent.map((bet) => {
     const isDisabledBanker = !bet.isBanker && bankers >= state.bets.length - 2;
     return isDisabledBanker === bet.isDisabledBanker ? bet : { ...bet, isDisabledBanker };
   });
@@ -165,13 +172,10 @@ export function recalculate(state: CouponState): CouponState {
   const systemValue = values.includes(state.systemValue) ? state.systemValue : (values[0] ?? MIN_SYSTEM_VALUE);
   const coef = bets.length === 0 ? null : round2(bets.reduce((p, bet) => p * bet.market.coef, 1));
   const combined = typeId !== COUPON_TYPE.multiSingles;
-  // A move the player's changeCoefAction does not take waits for "accept the changes".
-  const { changeCoefAction, exactCoef } = state.settings;
-  const hasUnseenChange = bets.some((bet) => bet.prevCoef !== null && !acceptsChange(changeCoefAction, exactCoef, bet.prevCoef, bet.market.coef));
   const isActivePlaceBet =
     bets.length > 0 &&
     isValidAmount(state.amount) &&
-    !hasUnseenChange &&
+    !hasUnacceptedChange({ ...state, bets }) &&
     // A suspended or finished line blocks every type; a dependent one only the combined types.
     bets.every((bet) => !bet.isBlocked && !isBetFinished(bet) && (!combined || !isBetLocked(bet)));
   return {
