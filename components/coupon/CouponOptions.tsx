@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { CHANGE_COEF_ACTION, type ChangeCoefAction } from '@/lib/config/coupon';
 import { isPromoCodeAvailable, isVipBetAvailable } from '@/lib/coupon/availability';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -16,6 +16,7 @@ const ACTIONS = Object.values(CHANGE_COEF_ACTION) as ChangeCoefAction[];
 /** The account to bet from, the bonus bet, a promo code, and the coupon's settings. */
 export function CouponOptions({ view }: { view: ReturnType<typeof useCouponView> }) {
   const t = useTranslations('coupon');
+  const format = useFormatter();
   const dispatch = useAppDispatch();
   const accounts = useAppSelector(selectAccounts);
   const bonuses = useAppSelector(selectBonusAccounts);
@@ -40,7 +41,7 @@ export function CouponOptions({ view }: { view: ReturnType<typeof useCouponView>
           <select value={coupon.accountId ?? account?.id ?? ''} onChange={(event) => dispatch(accountChosen(Number(event.target.value)))}>
             {choices.map((choice) => (
               <option key={choice.id} value={choice.id}>
-                {choice.label} · {choice.money} {choice.iso}
+                {choice.label} · {format.number(choice.money, { style: 'currency', currency: choice.iso, maximumFractionDigits: 2 })}
               </option>
             ))}
           </select>
