@@ -6,6 +6,7 @@ import type { CouponView } from '@/lib/api/couponView';
 import { formatCoef } from '@/lib/coefficients/format';
 import { useAppSelector } from '@/store/hooks';
 import { CouponFigures } from './CouponFigures';
+import { moneyFormat } from '@/lib/account/moneyFormat';
 
 /** One placed coupon: its figures and state, its events on demand (the history and the check show it). */
 export function CouponCard({ coupon, open: startOpen = false }: { coupon: CouponView; open?: boolean }) {
@@ -15,7 +16,7 @@ export function CouponCard({ coupon, open: startOpen = false }: { coupon: Coupon
   const formatId = useAppSelector((state) => state.app.coefViewId);
   const [open, setOpen] = useState(startOpen);
   const linesId = `coupon-lines${useId()}`;
-  const money = (amount: number) => format.number(amount, { style: 'currency', currency: coupon.iso, maximumFractionDigits: 2 });
+  const money = (amount: number) => format.number(amount, moneyFormat(coupon.iso));
   const type =
     coupon.systemValue !== null ? t('system', { value: coupon.systemValue, count: coupon.lines.length }) : tCoupon('typeName', { typeId: String(coupon.typeId) });
   return (

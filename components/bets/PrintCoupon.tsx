@@ -7,6 +7,7 @@ import { formatCoef } from '@/lib/coefficients/format';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 import { PrintButton } from './PrintButton';
 import { CouponFigures } from './CouponFigures';
+import { moneyFormat } from '@/lib/account/moneyFormat';
 
 /**
  * print-coupon/{id} (issue 11 point 7): a plain, printable page of one coupon for its owner. The
@@ -27,7 +28,7 @@ export async function PrintCoupon({ lng, couponId }: { lng: string; couponId: st
   if (!loaded.ok) return <RefreshErrorState reason="page" />;
   if (!loaded.data) return <h1 className="page-title">{t('printNotFound')}</h1>;
   const coupon = loaded.data;
-  const money = (amount: number) => format.number(amount, { style: 'currency', currency: coupon.iso, maximumFractionDigits: 2 });
+  const money = (amount: number) => format.number(amount, moneyFormat(coupon.iso));
   return (
     <article className="print-coupon">
       <h1 className="page-title">{t('printTitle', { id: coupon.couponId })}</h1>

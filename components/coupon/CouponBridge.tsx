@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { COUPON_STORAGE_KEY } from '@/lib/config/coupon';
+import { COUPON_STORAGE_KEY, FALLBACK_CURRENCY_ISO } from '@/lib/config/coupon';
 import { onCouponEvent } from '@/lib/coupon/bus';
 import { restoreCoupon } from '@/lib/coupon/persist';
 import { priceStore } from '@/lib/odds/priceStore';
@@ -71,7 +71,7 @@ export function CouponBridge() {
     if (signedIn) dispatch(openCouponsWatched());
   }, [signedIn, dispatch]);
 
-  const iso = useAppSelector(selectActiveAccount)?.iso ?? 'RUB';
+  const iso = useAppSelector(selectActiveAccount)?.iso ?? FALLBACK_CURRENCY_ISO;
   const limits = useAppSelector((state) => state.app.siteConfig?.coupon.amountLimits[iso] ?? null);
   useEffect(() => {
     dispatch(currencyKnown(iso));

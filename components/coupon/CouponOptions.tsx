@@ -10,6 +10,7 @@ import { accountChosen, bonusBetDeleted, changeCoefActionChosen, dropOnScoreChan
 import { OneClickSwitch } from './OneClickSwitch';
 import { OneClickConfirm } from './OneClickConfirm';
 import type { useCouponView } from './useCouponView';
+import { moneyFormat } from '@/lib/account/moneyFormat';
 
 const ACTIONS = Object.values(CHANGE_COEF_ACTION) as ChangeCoefAction[];
 
@@ -41,7 +42,7 @@ export function CouponOptions({ view }: { view: ReturnType<typeof useCouponView>
           <select value={coupon.accountId ?? account?.id ?? ''} onChange={(event) => dispatch(accountChosen(Number(event.target.value)))}>
             {choices.map((choice) => (
               <option key={choice.id} value={choice.id}>
-                {choice.label} · {format.number(choice.money, { style: 'currency', currency: choice.iso, maximumFractionDigits: 2 })}
+                {choice.label} · {format.number(choice.money, moneyFormat(choice.iso))}
               </option>
             ))}
           </select>

@@ -41,6 +41,11 @@ export function CouponStake({ view, amountError, blockErrors }: { view: View; am
               />
             ))
         : null}
+      {!showsMain && problem ? (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
       {showsMain ? (
         <div className="coupon-quick" role="group" aria-label={t('quickStakesLabel')}>
           {quickAmounts(step).map((amount) => (

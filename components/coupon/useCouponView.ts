@@ -1,12 +1,14 @@
 'use client';
 
 import { useFormatter } from 'next-intl';
-import { COUPON_TYPE } from '@/lib/config/coupon';
-import { bonusCoef, isBonusBetAvailable } from '@/lib/coupon/bonus';
+import { ACCOUNT_TYPE } from '@/lib/config/accounts';
+import { COUPON_TYPE, FALLBACK_CURRENCY_ISO } from '@/lib/config/coupon';
+import { bonusBetOffered, bonusCoef } from '@/lib/coupon/bonus';
 import { checkAmount } from '@/lib/coupon/amounts';
 import { couponTotals } from '@/lib/coupon/totals';
 import { useAppSelector } from '@/store/hooks';
 import { selectActiveAccount } from '@/store/slices/account';
+import { moneyFormat } from '@/lib/account/moneyFormat';
 
 /** What the slip's parts show, worked out once from the coupon, the account and the site config. */
 export function useCouponView() {
@@ -14,25 +16,26 @@ export function useCouponView() {
   const siteConfig = useAppSelector((state) => state.app.siteConfig);
   const account = useAppSelector(selectActiveAccount);
   const format = useFormatter();
-  const iso = account?.iso ?? 'RUB';
-  const bonusOffered = isBonusBetAvailable({
-    siteAllows: siteConfig?.bonusBetEnabled ?? false,
-    typeId: coupon.typeId,
-    bets: coupon.bets,
-    coef: coupon.coef ?? 0,
-    manuallyDeletedBonusBet: coupon.manuallyDeletedBonusBet,
-  });
+  const iso = account?.iso ?? FALLBACK_CURRENCY_ISO;
+  const bonusOffered = bonusBetOffered(coupon, siteConfig?.bonusBetEnabled ?? false);
   const bonusFactor = bonusOffered ? bonusCoef(coupon.bets.length) : 1;
   const totals = couponTotals({ ...coupon, bonusFactor });
-  const amountProblem = checkAmount({
-    typeId: coupon.typeId,
-    amount: coupon.typeId === COUPON_TYPE.multiSingles ? Math.min(...coupon.bets.map((b) => coupon.amountByBetId[String(b.market.id)] ?? coupon.amount)) : coupon.amount,
-    min: coupon.minBetAmount,
-    max: coupon.maxBetAmount,
-    checkedTypes: siteConfig?.coupon.amountCheckTypes ?? [],
-    // A bonus account (type 4) has no max (§5).
-    isBonusAccount: account?.type === 4,
-  });
-  const money = (amount: number) => format.number(amount, { style: 'currency', currency: iso, maximumFractionDigits: 2 });
+  // Multiple singles: each single's stake is checked on its own (the backend does the same).
+  const amounts =
+    coupon.typeId === COUPON_TYPE.multiSingles ? coupon.bets.map((bet) => coupon.amountByBetId[String(bet.market.id)] ?? coupon.amount) : [coupon.amount];
+  const amountProblem =
+    amounts
+      .map((amount) =>
+        checkAmount({
+          typeId: coupon.typeId,
+          amount,
+          min: coupon.minBetAmount,
+          max: coupon.maxBetAmount,
+          checkedTypes: siteConfig?.coupon.amountCheckTypes ?? [],
+          isBonusAccount: account?.type === ACCOUNT_TYPE.bonus,
+        }),
+      )
+      .find((problem) => problem !== null) ?? null;
+  const money = (amount: number) => format.number(amount, moneyFormat(iso));
   return { coupon, account, iso, bonusOffered, bonusFactor, totals, amountProblem, money, siteConfig };
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { ACCOUNT_TYPE } from '@/lib/config/accounts';
 import { COUPON_TYPE } from '@/lib/config/coupon';
 import { placeCoupon } from '@/lib/api/couponPlace';
 import { ApiError } from '@/lib/api/http';
@@ -31,7 +32,7 @@ export function useOneClick() {
       return true;
     }
     const { settings } = state.coupon;
-    const bonus = account.type === 4;
+    const bonus = account.type === ACCOUNT_TYPE.bonus;
     const amount = (bonus ? settings.bonusAccountOneClickAmount : settings.oneClickAmount) ?? state.coupon.initialAmount ?? 0;
     void placeCoupon(
       {

@@ -6,13 +6,14 @@ import { COUPON_TYPE } from '@/lib/config/coupon';
 import { placeCoupon, placeSingles } from '@/lib/api/couponPlace';
 import { ApiError } from '@/lib/api/http';
 import { placeBody } from '@/lib/coupon/placeBody';
-import { isBonusBetAvailable } from '@/lib/coupon/bonus';
+import { bonusBetOffered } from '@/lib/coupon/bonus';
 import { couponErrorOf, type CouponError } from '@/lib/coupon/placeErrors';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { selectActiveAccount } from '@/store/slices/account';
 import { accountsRequested } from '@/store/listeners/session';
 import { modalOpened } from '@/store/slices/modals';
 import { betUpdated, couponPlaced } from '@/store/slices/coupon';
+import { moneyFormat } from '@/lib/account/moneyFormat';
 
 const NO_ERROR: CouponError = { general: null, amount: null, lines: {}, blocks: {} };
 
@@ -40,13 +41,7 @@ export function usePlaceCoupon() {
       return;
     }
     const state = store.getState();
-    const bonusBet = isBonusBetAvailable({
-      siteAllows: state.app.siteConfig?.bonusBetEnabled ?? false,
-      typeId: state.coupon.typeId,
-      bets: state.coupon.bets,
-      coef: state.coupon.coef ?? 0,
-      manuallyDeletedBonusBet: state.coupon.manuallyDeletedBonusBet,
-    });
+    const bonusBet = bonusBetOffered(state.coupon, state.app.siteConfig?.bonusBetEnabled ?? false);
     const body = placeBody(state.coupon, state.coupon.accountId ?? account.id, state.app.coefViewId, bonusBet);
     const sent = JSON.stringify(body);
     if (attempt.current?.body !== sent) attempt.current = { body: sent, key: crypto.randomUUID() };
@@ -71,7 +66,7 @@ export function usePlaceCoupon() {
         dispatch(modalOpened({ kind: 'login' }));
         return;
       }
-      const money = (amount: number) => format.number(amount, { style: 'currency', currency: account.iso, maximumFractionDigits: 2 });
+      const money = (amount: number) => format.number(amount, moneyFormat(account.iso));
       const mapped = couponErrorOf(failure instanceof ApiError ? failure : null, { t: (key, values) => t(key as never, values as never), money });
       // The lines the backend named take its news: the new price (old → new) or the lock.
       for (const update of mapped.updates) dispatch(betUpdated(update));

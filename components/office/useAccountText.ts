@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { ACCOUNT_TYPE } from '@/lib/config/accounts';
+import { moneyFormat } from '@/lib/account/moneyFormat';
 
 /** ISO 4217 codes are three letters; others (USDT) are not currencies Intl knows. */
 const ISO_4217 = /^[A-Z]{3}$/;
@@ -13,7 +14,7 @@ export function useAccountText() {
   const format = useFormatter();
   const money = (amount: number, iso: string) =>
     ISO_4217.test(iso)
-      ? format.number(amount, { style: 'currency', currency: iso, maximumFractionDigits: 2 })
+      ? format.number(amount, moneyFormat(iso))
       : `${format.number(amount, { maximumFractionDigits: 2 })} ${iso}`;
   const name = (account: { type: number; iso: string }) => {
     const type =

@@ -7,6 +7,7 @@ import { activeAccountChangeRequested } from '@/store/listeners/accounts';
 import { hideBalanceChangeRequested } from '@/store/listeners/office';
 import { selectAccountChangeProcess, selectActiveAccount } from '@/store/slices/account';
 import { selectHideBalance } from '@/store/slices/user';
+import { moneyFormat } from '@/lib/account/moneyFormat';
 
 /** Pages where switching accounts says nothing (shell spec §4: not on a bingo page). */
 const QUIET_PATH = /^\/[a-z]{2}\/bingo(\/|$)/;
@@ -28,7 +29,7 @@ export function BalanceWidget() {
   // The player's stored choice (user_hide_balance), seeded by the server: no flash of the amount.
   const hidden = useAppSelector(selectHideBalance);
   if (!active) return null;
-  const money = (amount: number, iso: string) => format.number(amount, { style: 'currency', currency: iso, maximumFractionDigits: 2 });
+  const money = (amount: number, iso: string) => format.number(amount, moneyFormat(iso));
   return (
     <div className="balance-widget">
       <div className="balance" aria-label={t('balance')}>

@@ -50,7 +50,8 @@ export const INITIAL_AMOUNT_BY_CURRENCY_ISO: Readonly<Record<string, number>> = 
   UAH: 50,
   KZT: 1000,
 };
-export const FALLBACK_INITIAL_AMOUNT_ISO = 'RUB';
+/** §9's fallback currency: an unknown currency's initial amount, and a guest's coupon (no account yet). */
+export const FALLBACK_CURRENCY_ISO = 'RUB';
 
 /** Bet statuses (§4): 2 and 3 are in play, 4 is finished. */
 export const BET_STATUS = { live: [2, 3], finished: 4 } as const;

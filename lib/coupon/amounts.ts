@@ -1,7 +1,7 @@
 import {
   AMOUNT_STEP_BY_CURRENCY_ISO,
   FALLBACK_AMOUNT_STEP,
-  FALLBACK_INITIAL_AMOUNT_ISO,
+  FALLBACK_CURRENCY_ISO,
   INITIAL_AMOUNT_BY_CURRENCY_ISO,
   type CouponTypeId,
 } from '@/lib/config/coupon';
@@ -15,7 +15,7 @@ export function amountStep(iso: string, manual: number | null = null): number {
 
 /** The coupon's initial amount in a currency (§9), RUB's when the currency has none. */
 export function initialAmount(iso: string): number {
-  return INITIAL_AMOUNT_BY_CURRENCY_ISO[iso] ?? INITIAL_AMOUNT_BY_CURRENCY_ISO[FALLBACK_INITIAL_AMOUNT_ISO] ?? 0;
+  return INITIAL_AMOUNT_BY_CURRENCY_ISO[iso] ?? INITIAL_AMOUNT_BY_CURRENCY_ISO[FALLBACK_CURRENCY_ISO] ?? 0;
 }
 
 /** Quick stakes: one, two, five and ten steps of the currency. */

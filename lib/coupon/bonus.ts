@@ -1,4 +1,5 @@
 import { BONUS_BET, COUPON_TYPE, type CouponTypeId } from '@/lib/config/coupon';
+import type { CouponState } from './state';
 import type { CouponBet } from './types';
 
 /**
@@ -28,4 +29,9 @@ export function isBonusBetAvailable(input: {
 export function bonusCoef(betsCount: number): number {
   if (betsCount >= 1 && betsCount < BONUS_BET.flatFromBets) return 1 * (1 + betsCount / 100);
   return BONUS_BET.flatFactor;
+}
+
+/** Whether this coupon shows (and sends) the bonus bet: the rule above over the coupon's state. */
+export function bonusBetOffered(coupon: Pick<CouponState, 'typeId' | 'bets' | 'coef' | 'manuallyDeletedBonusBet'>, siteAllows: boolean): boolean {
+  return isBonusBetAvailable({ siteAllows, typeId: coupon.typeId, bets: coupon.bets, coef: coupon.coef ?? 0, manuallyDeletedBonusBet: coupon.manuallyDeletedBonusBet });
 }

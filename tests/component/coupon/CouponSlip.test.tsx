@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { CouponSlip } from '@/components/coupon/CouponSlip';
 import { betToggled, betUpdated, changeCoefActionChosen, currencyKnown } from '@/store/slices/coupon';
 import { renderWithProviders } from '@/tests/support/render';
+import { makeStore } from '@/store/makeStore';
+import { amountForBetChanged, stakeLimitsKnown, typeChosen } from '@/store/slices/coupon';
 import { betInput } from '@/tests/unit/coupon/fixtures';
 
 async function slipWith(coefs: number[], language: 'ru' | 'en' = 'en') {
@@ -77,5 +79,32 @@ describe('CouponSlip', () => {
     });
     expect(screen.getByText('Приём ставок приостановлен')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Войти и сделать ставку' })).toBeDisabled();
+  });
+
+  it('multiple singles: each single's stake is held to the limits, a too large one said so', async () => {
+    const siteConfig = {
+      maintenance: { active: false, startsAt: null, endsAt: null },
+      registrationEnabled: true,
+      googleOneTapEnabled: false,
+      balanceVariant: 1 as const,
+      confirmTermsEnabled: true,
+      oneClickEnabled: false,
+      vipBetEnabled: false,
+      bonusBetEnabled: false,
+      coupon: { amountCheckTypes: [9], amountLimits: { RUB: { min: 10, max: 1000 } } },
+    };
+    const store = makeStore({ language: 'en', siteConfig });
+    await renderWithProviders(<CouponSlip />, { language: 'en', store });
+    act(() => {
+      store.dispatch(currencyKnown('RUB'));
+      store.dispatch(stakeLimitsKnown({ min: 10, max: 1000 }));
+      [1, 2].forEach((game) => store.dispatch(betToggled(betInput(game, 2))));
+      store.dispatch(typeChosen(9));
+      // The first single within the limits, the second above the max.
+      store.dispatch(amountForBetChanged({ id: 10, amount: 100 }));
+      store.dispatch(amountForBetChanged({ id: 20, amount: 5000 }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('The maximum stake is RUB 1,000.00.');
+    expect(screen.getByRole('button', { name: 'Sign in to place the bet' })).toBeDisabled();
   });
 });
