@@ -81,7 +81,7 @@ describe('CouponSlip', () => {
     expect(screen.getByRole('button', { name: 'Войти и сделать ставку' })).toBeDisabled();
   });
 
-  it('multiple singles: each single's stake is held to the limits, a too large one said so', async () => {
+  it('multiple singles: each single’s stake is held to the limits, a too large one said so', async () => {
     const siteConfig = {
       maintenance: { active: false, startsAt: null, endsAt: null },
       registrationEnabled: true,
