@@ -6,11 +6,6 @@ export function toMinor(amount: number): number {
   return Math.round(amount * 100);
 }
 
-/** Minor units → major units. */
-export function fromMinor(minor: number): number {
-  return minor / 100;
-}
-
 /** A payout (major units, any precision) floored to the minor unit, as the backend credits it. */
 export function floorToMinor(amount: number): number {
   // The small epsilon absorbs binary noise (277.4999999 for 277.5) without ever rounding a real fraction up.

@@ -169,10 +169,6 @@ export const couponSlice = createSlice({
     /** Another tab changed the coupon, or a reload restores it. */
     couponRestored: (_state, action: PayloadAction<CouponState>) => recalculate(action.payload),
   },
-  selectors: {
-    selectCoupon: (state) => state,
-    selectCouponBets: (state) => state.bets,
-  },
 });
 
 export const {
@@ -205,4 +201,3 @@ export const {
   selectionsKept,
   couponRestored,
 } = couponSlice.actions;
-export const { selectCoupon, selectCouponBets } = couponSlice.selectors;
