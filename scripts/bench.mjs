@@ -13,6 +13,7 @@ import { buildFloor } from './bench/floor.mjs';
 import { load, warm } from './bench/load.mjs';
 import { firstLoadJsBytes, htmlGzipBytes } from './bench/weight.mjs';
 import { lighthouseMedians } from './bench/lighthouse.mjs';
+import { liveUnderChange, waitForLiveGames } from './bench/live.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const CONNECTIONS = 10;
@@ -37,6 +38,10 @@ const CHAIN_BUDGET = { maxThroughputLoss: 0.35, maxAddedMeanMs: 15 };
 /** Lighthouse mobile, each of the four pages (issue 10): the median of this many runs. */
 const LIGHTHOUSE_RUNS = 3;
 const LIGHTHOUSE_BUDGET = { minPerformance: 95, maxCls: 0.02, accessibility: 100 };
+/** The live line under change (issue 12 point 9): live games enough for 500 outcomes on /ru/live, moved every 2 s. */
+const LIVE_PER_SPORT = 20;
+const LIVE_SECONDS = Number(process.env.BENCH_LIVE_SECONDS || 60);
+const LIVE_BUDGET = { minOutcomes: 500, maxLongTaskMs: 50, maxInputMs: 100 };
 
 const children = [];
 function start(command, args, options) {
@@ -112,7 +117,9 @@ try {
     pricer.p99Ms < 1,
   );
   rmSync(`${root}/.data/bench.sqlite`, { force: true });
-  start(bin('tsx'), ['backend/src/main.ts'], { env: { ...baseEnv, BACKEND_PORT: String(BACKEND_PORT), BACKEND_DB: '.data/bench.sqlite' } });
+  start(bin('tsx'), ['backend/src/main.ts'], {
+    env: { ...baseEnv, BACKEND_PORT: String(BACKEND_PORT), BACKEND_DB: '.data/bench.sqlite', LINE_LIVE_PER_SPORT: String(LIVE_PER_SPORT) },
+  });
   await waitForUrl(`${backendUrl}/__control/health`);
 
   console.log('building the perf floor…');
@@ -158,6 +165,18 @@ try {
     scores.every(
       (s) => s.performance >= LIGHTHOUSE_BUDGET.minPerformance && s.cls <= LIGHTHOUSE_BUDGET.maxCls && s.accessibility >= LIGHTHOUSE_BUDGET.accessibility,
     ),
+  );
+
+  // Nine sports keep live games: 180 of them, three prices a row. Then the prices move by the
+  // control API alone, so every change is one the bench made.
+  await waitForLiveGames(backendUrl, 9 * LIVE_PER_SPORT);
+  await fetch(`${backendUrl}/__control/line/freeze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"frozen":true}' });
+  const live = await liveUnderChange(`${siteUrl}/ru/live`, { controlUrl: `${backendUrl}/__control`, seconds: LIVE_SECONDS });
+  row(
+    `\`/ru/live\`, its live prices moved every 2 s for ${LIVE_SECONDS} s: outcomes on the page, longest task, slowest click`,
+    `${live.outcomes} outcomes (${live.changedOnScreen} changed on screen); ${live.maxLongTaskMs.toFixed(0)} ms (${live.longTasks} tasks over 50 ms); ${live.maxInputMs.toFixed(0)} ms (${live.clicks} click events timed)`,
+    `≥ ${LIVE_BUDGET.minOutcomes} outcomes, no task over ${LIVE_BUDGET.maxLongTaskMs} ms, input under ${LIVE_BUDGET.maxInputMs} ms`,
+    live.outcomes >= LIVE_BUDGET.minOutcomes && live.changedOnScreen > 0 && live.longTasks === 0 && live.maxInputMs < LIVE_BUDGET.maxInputMs,
   );
 
   await warm(`${siteUrl}${CHAIN_PAGE}`);

@@ -30,8 +30,9 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
 const dbFile = resolve(process.cwd(), process.env.BACKEND_DB ?? '.data/backend.sqlite');
 
 const db = openDb(dbFile);
-// Only a brand-new (empty) database is seeded; restarts keep their state.
-seedIfEmpty(db);
+const simulation = simulationFromEnv(process.env);
+// Only a brand-new (empty) database is seeded (the line's history from LINE_SEED); restarts keep their state.
+seedIfEmpty(db, Date.now(), simulation.seed);
 const clock = createClock();
 const secret = resolveSecret(db, process.env.BACKEND_SECRET);
 // Who is asking (auth/client.ts, docs/site-proxy.md): the site's view with its key, else the socket
@@ -45,7 +46,7 @@ try {
 }
 const siteProxyKey = process.env.SITE_PROXY_KEY || undefined;
 // The live line: a simulator driven by the clock, ticking every second unless frozen (docs/line-feed.md).
-const line = createLineEngine(db, clock, simulationFromEnv(process.env));
+const line = createLineEngine(db, clock, simulation);
 line.simulator.start();
 const app = createApp({
   db,

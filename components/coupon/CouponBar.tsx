@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { formatCoef } from '@/lib/coefficients/format';
+import { onCouponEvent } from '@/lib/coupon/bus';
 import { useAppSelector } from '@/store/hooks';
 import { CouponPanel } from './CouponPanel';
 
@@ -17,6 +18,8 @@ export function CouponBar() {
   const formatId = useAppSelector((state) => state.app.coefViewId);
   const [open, setOpen] = useState(false);
   const sheet = useRef<HTMLDialogElement>(null);
+  // The bottom navigation's coupon button opens the sheet, even with no bet in it.
+  useEffect(() => onCouponEvent((event) => event.type === 'openSlip' && setOpen(true)), []);
   useEffect(() => {
     if (open) sheet.current?.showModal();
     else sheet.current?.close();

@@ -45,7 +45,7 @@ export function CouponBridge() {
       }
       else if (event.type === 'addBet') dispatch(betAdded(event.bet));
       else if (event.type === 'removeBet') dispatch(betRemoved(event.id));
-      else dispatch(betUpdated(event.update));
+      else if (event.type === 'updateBet') dispatch(betUpdated(event.update));
     });
     return () => {
       window.removeEventListener('storage', fromOtherTab);

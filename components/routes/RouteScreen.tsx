@@ -12,7 +12,10 @@ import { OfficeBlock } from '@/components/office/OfficeBlock';
 import { OfficeNav } from '@/components/office/OfficeNav';
 import { BetHistory, Paycheck, SettingsScreen } from './lazyScreens';
 import { PrintCoupon } from '@/components/bets/PrintCoupon';
-import { ResultsTabs } from '@/components/sport/ResultsTabs';
+import { ResultsScreen } from '@/components/sport/ResultsScreen';
+import { MultiLiveScreen } from '@/components/sport/MultiLiveScreen';
+import { TopEventsScreen } from '@/components/sport/TopEventsScreen';
+import { ChampResultsScreen } from '@/components/sport/ChampResultsScreen';
 import { RulesScreen } from '@/components/info/RulesScreen';
 import { CasinoGameScreen } from '@/components/casino/CasinoGameScreen';
 
@@ -53,12 +56,13 @@ async function AreaContent({ lng, area, match, title }: { lng: string; area: Rou
     case 'esports':
       return <EventsBlock lng={lng} section={match.params.dashboard === 'live' ? 'live' : 'line'} sportSlug="esports" />;
     case 'results':
-      return (
-        <>
-          {match.route.name === 'results' ? <ResultsTabs lng={lng} current={match.params.type} /> : null}
-          <EventsBlock lng={lng} section="live" />
-        </>
-      );
+      return match.route.name === 'results' ? <ResultsScreen lng={lng} type={match.params.type} /> : <EventsBlock lng={lng} section="live" />;
+    case 'multiLive':
+      return <MultiLiveScreen lng={lng} />;
+    case 'topEvents':
+      return <TopEventsScreen lng={lng} gameId={match.params.gameId} />;
+    case 'champResults':
+      return <ChampResultsScreen lng={lng} champId={match.params.champId} />;
     case 'promotions':
       return <PromotionsBlock lng={lng} />;
     case 'promotion':
@@ -72,12 +76,6 @@ async function AreaContent({ lng, area, match, title }: { lng: string; area: Rou
     case 'paycheck':
       return <Paycheck />;
     case 'team':
-      return (
-        <>
-          <p className="route-screen__lead">{tLead('team')}</p>
-          <EventsBlock lng={lng} section="line" />
-        </>
-      );
     case 'rules':
     case 'casinoGame':
     case 'printCoupon':

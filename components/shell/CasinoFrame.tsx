@@ -3,8 +3,14 @@ import { Header } from '@/components/shell/Header';
 import { AccountBar } from '@/components/shell/AccountBar';
 import { Footer } from '@/components/shell/Footer';
 import { CasinoNav } from '@/components/casino/CasinoNav';
+import { CouponHost } from '@/components/coupon/CouponHost';
+import { BottomNav } from './BottomNav';
 
-/** The casino layout: the lobby header instead of the sports navigation, full-width content, no coupon. */
+/**
+ * The casino layout: the lobby header instead of the sports navigation, full-width content, no
+ * coupon column. On phones the bottom navigation stays (without the sports drawer's menu: the
+ * lobby's menu is in the header), and with it the coupon's sheet.
+ */
 export async function CasinoFrame({ lng, children }: { lng: string; children: ReactNode }) {
   return (
     <div className="frame frame--casino">
@@ -17,6 +23,8 @@ export async function CasinoFrame({ lng, children }: { lng: string; children: Re
         {children}
       </main>
       <Footer lng={lng} />
+      <CouponHost />
+      <BottomNav withMenu={false} />
     </div>
   );
 }

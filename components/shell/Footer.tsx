@@ -11,9 +11,23 @@ export async function Footer({ lng }: { lng: string }) {
   const half = Math.ceil(INFO_PAGES.length / 2);
   const linksOf = (pages: readonly (typeof INFO_PAGES)[number][]) =>
     pages.map((page) => ({ href: href(lng, 'info', { page }), label: t(`pages.${page}`) }));
+  const tNav = await getTranslations('nav');
   const columns = [
     { title: t('info'), links: linksOf(INFO_PAGES.slice(0, half)) },
     { title: t('legal'), links: linksOf(INFO_PAGES.slice(half)) },
+    // Every section a menu does not show (issue 12 point 8).
+    {
+      title: t('sections'),
+      links: [
+        { href: href(lng, 'results'), label: tNav('results') },
+        { href: href(lng, 'multiLive'), label: t('multiLive') },
+        { href: href(lng, 'esports'), label: tNav('esports') },
+        { href: href(lng, 'promotions'), label: tNav('promotions') },
+        { href: href(lng, 'toto'), label: tNav('toto') },
+        { href: href(lng, 'lotto'), label: t('lotto') },
+        { href: href(lng, 'rules', { ruleGroup: '1' }), label: t('rules') },
+      ],
+    },
   ];
   return (
     <footer className="site-footer">

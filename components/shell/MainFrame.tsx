@@ -8,6 +8,7 @@ import { MenuToggle } from './MenuToggle';
 import { LeftMenu } from './LeftMenu';
 import { RightColumn } from './RightColumn';
 import { Footer } from './Footer';
+import { BottomNav } from './BottomNav';
 import { CouponHost } from '@/components/coupon/CouponHost';
 
 /**
@@ -33,6 +34,7 @@ export async function MainFrame({ lng, children }: { lng: string; children: Reac
       </div>
       <CouponHost />
       <Footer lng={lng} />
+      <BottomNav />
     </div>
   );
 }

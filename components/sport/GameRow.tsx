@@ -1,47 +1,40 @@
-import { useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import type { Game } from '@/lib/api/games';
-import { EventTime } from './EventTime';
-import { Odd } from './Odd';
+import { href } from '@/lib/routes/href';
+import { AppLink as Link } from '@/components/ui/AppLink';
+import { GameClock, GameScore } from './GameState';
+import { GameIdTag, RowOdds, TeamName } from './RowParts';
+
+/** The event page of a game, in the section it is in now. */
+export function gameHref(lng: string, game: Pick<Game, 'isLive' | 'sportSlug' | 'champId' | 'id'>): string {
+  return href(lng, game.isLive ? 'liveGame' : 'lineGame', { sport: game.sportSlug, champ: String(game.champId), gameId: String(game.id) });
+}
 
 /**
  * One event with its main outcomes. No hooks beyond i18n, so server and client blocks share it;
- * the start time and the prices are client components of their own (they follow the visitor's
- * time zone and odds format).
+ * the clock, the score, the prices and the parts the player's preferences shape are client
+ * components of their own (they follow the feed, the visitor's time zone, odds format and line
+ * settings). The teams lead to the event page.
  */
-export function GameRow({ game }: { game: Game }) {
-  const t = useTranslations('line');
-  const shown = game.markets.slice(0, 3);
-  const more = Math.max(0, game.marketsCount - shown.length);
+export function GameRow({ game, showChamp = true }: { game: Game; showChamp?: boolean }) {
+  const lng = useLocale();
+  const eventHref = gameHref(lng, game);
   return (
     <li className="game-row" data-live={game.isLive}>
       <div className="game-row__meta">
-        <span className="game-row__champ">{game.champName}</span>
-        {game.isLive ? (
-          <span className="game-row__live">
-            <span className="live-dot" aria-hidden="true" />
-            {t('live')} {game.gameTime}
-          </span>
-        ) : (
-          <EventTime className="game-row__time" iso={game.startsAt} />
-        )}
+        <span className="game-row__champ">
+          {showChamp ? game.champName : null}
+          <GameIdTag id={game.id} />
+        </span>
+        <GameClock game={game} />
       </div>
-      <div className="game-row__teams">
-        <span>{game.team1}</span>
-        <span>{game.team2}</span>
-      </div>
-      {game.isLive && game.score ? <span className="game-row__score">{game.score}</span> : null}
-      <div className="game-row__odds">
-        {shown.map((market) => (
-          <Odd key={market.id} game={game} market={market} />
-        ))}
-        {more > 0 ? (
-          <span className="odd odd--more">
-            {/* Read as text, not as a label on a role-less span (issue 10 point 4). */}
-            <span className="visually-hidden">{t('marketsLabel', { count: more })}</span>
-            <span aria-hidden="true">{t('markets', { count: more })}</span>
-          </span>
-        ) : null}
-      </div>
+      {/* Not prefetched: a list of fifty events would render fifty event pages for one view. */}
+      <Link className="game-row__teams" href={eventHref} prefetch={false}>
+        <TeamName name={game.team1} />
+        <TeamName name={game.team2} />
+      </Link>
+      <GameScore game={game} />
+      <RowOdds game={game} eventHref={eventHref} />
     </li>
   );
 }

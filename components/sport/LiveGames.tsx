@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { Game, GamesQuery } from '@/lib/api/games';
 import { useGames } from '@/lib/api/useGames';
 import { ErrorState } from '@/components/ui/ErrorState';
-import { GameList } from './GameList';
+import { LineBoard } from './LineBoard';
 import { useRemoteEntry } from '@/components/remotes/useRemoteEntry';
 
 /**
@@ -16,7 +16,7 @@ export function LiveGames({ query, initial }: { query: GamesQuery; initial?: Gam
   const { data, error, mutate, isValidating } = useGames(query, initial);
   // The live block is a remote component of the live app: its entry follows what it shows.
   useRemoteEntry('live', 'component', data ? 'ready' : error ? 'error' : 'loading');
-  if (data) return <GameList games={data} />;
+  if (data) return <LineBoard games={data} section={query.section} />;
   if (error) return <ErrorState onRetry={() => void mutate()} />;
   return <p className="muted" role="status" aria-busy={isValidating}>
       {t('loading')}

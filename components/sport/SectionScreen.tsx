@@ -5,13 +5,14 @@ import { fetchSports } from '@/lib/api/sports';
 import type { RouteMatch } from '@/lib/routes/match';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { href } from '@/lib/routes/href';
-import { GameList } from './GameList';
+import { LineBoard } from './LineBoard';
 import { LiveGames } from './LazyLiveGames';
 import { GameScreen } from './GameScreen';
 import { settle } from '@/lib/api/settle';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 
-const SECTION_LIMIT = 100;
+/** Every game of a section page, up to the backend's limit (docs/line-feed.md). */
+const SECTION_LIMIT = 200;
 
 /** Line or live, as the manifest gives it (the page types share one screen). */
 export function sectionOf(match: RouteMatch): LineSection {
@@ -51,7 +52,7 @@ export async function SectionScreen({ lng, match }: { lng: string; match: RouteM
       ) : section === 'live' ? (
         <LiveGames query={query} initial={games.data} />
       ) : (
-        <GameList games={games.data} />
+        <LineBoard games={games.data} section={section} sportOrder={sports.map((s) => s.id)} />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { fetchGame } from '@/lib/api/game';
 import { fetchSports } from '@/lib/api/sports';
+import { fetchTeam } from '@/lib/api/team';
 import { settle } from '@/lib/api/settle';
 import type { RouteMatch } from '@/lib/routes/match';
 import { sectionOf } from './SectionScreen';
@@ -11,7 +12,10 @@ import { sectionOf } from './SectionScreen';
  * the route's name is shown then.
  */
 export async function bettingTitle(lng: string, match: RouteMatch): Promise<string | undefined> {
-  if (match.route.name === 'team') return undefined;
+  if (match.route.name === 'team') {
+    const team = await settle(fetchTeam(match.params.teamName ?? '', lng));
+    return team.ok && team.data ? team.data.name : undefined;
+  }
   if (match.params.gameId) {
     const game = await settle(fetchGame(match.params.gameId, lng));
     return game.ok && game.data ? `${game.data.team1} — ${game.data.team2}` : undefined;

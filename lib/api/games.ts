@@ -8,6 +8,8 @@ export const MarketSchema = z.object({
   coef: z.number(),
   /** Suspended: shown with a lock, not added to a coupon (docs/coupon-api.md). */
   isBlocked: z._default(z.boolean(), false),
+  /** The event page's tab (docs/line-feed.md, "The market catalogue"); lists carry the main group only. */
+  group: z._default(z.string(), 'main'),
 });
 export type Market = z.infer<typeof MarketSchema>;
 
@@ -18,13 +20,24 @@ export const GameSchema = z.object({
   sportName: z.string(),
   champId: z.int(),
   champName: z.string(),
+  /** The championship's country (or region), for the line grouped by country. */
+  champCountry: z._default(z.string(), ''),
   team1: z.string(),
   team2: z.string(),
+  /** The teams' page slugs (`team/{slug}`); empty when the backend gives none. */
+  team1Slug: z._default(z.string(), ''),
+  team2Slug: z._default(z.string(), ''),
   startsAt: z.string(),
   isLive: z.boolean(),
+  /** A top game: "recommended", and first with "best matches on top". */
+  isTop: z._default(z.boolean(), false),
   score: z.nullable(z.string()),
   gameTime: z.nullable(z.string()),
+  /** The period (half, quarter, set) being played; null before the start. */
+  period: z._default(z.nullable(z.int()), null),
   isFinished: z._default(z.boolean(), false),
+  /** When a finished game ended (ISO); null while it is not. */
+  finishedAt: z._default(z.nullable(z.string()), null),
   marketsCount: z.int(),
   markets: z.array(MarketSchema),
 });

@@ -84,6 +84,7 @@ export type OnDemandMessagesName = keyof typeof ON_DEMAND_NAMESPACES;
 export const SCREEN_NAMESPACES = {
   office: ['office', 'officeProfile', 'officeAccounts'],
   sport: ['line'],
+  results: ['line', 'results'],
   // The login and registration pages show the forms in the page itself.
   auth: AUTH_FORMS,
   settings: ['settings'],

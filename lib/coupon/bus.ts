@@ -48,6 +48,8 @@ const EventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('addBet'), bet: BetInputSchema }),
   z.object({ type: z.literal('removeBet'), id: z.int() }),
   z.object({ type: z.literal('updateBet'), update: UpdateSchema }),
+  // Opens the slip (on phones, its sheet): the bottom navigation's coupon button.
+  z.object({ type: z.literal('openSlip') }),
 ]);
 export type CouponBusEvent = z.infer<typeof EventSchema>;
 

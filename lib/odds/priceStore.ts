@@ -1,48 +1,34 @@
 /**
- * Live prices, outside React (issue 10 point 7): one store per page holds the latest price of
- * each outcome, and each price on screen subscribes to its own outcome only, so a feed message
- * re-renders the cells whose price moved, never a list or the store's tree. The coupon and the
- * live line read and write the same store. No React here; `usePrice` is the hook.
+ * The live line outside React (issue 10 point 7, issue 12 point 9): one store per page for each
+ * thing the feed moves, each keyed by id so that a price cell, a lock or a scoreboard re-renders
+ * alone. The coupon and the live line read and write the same stores. No React here; `usePrice`
+ * and `useLive` are the hooks.
  */
-export type OutcomeId = number;
-type Listener = () => void;
+import { createKeyedStore, type KeyedStore } from './keyedStore';
 
-export interface PriceStore {
-  /** The latest price of an outcome, `undefined` until one arrives. */
-  get(id: OutcomeId): number | undefined;
-  /** Prices from a feed batch or a fresher snapshot; only the outcomes whose price changed are told. */
-  set(prices: Iterable<readonly [OutcomeId, number]>): void;
-  /** Listens to one outcome's price; returns the way to stop. */
-  subscribe(id: OutcomeId, listener: Listener): () => void;
+export type OutcomeId = number;
+export type GameId = number;
+export type PriceStore = KeyedStore<OutcomeId, number>;
+
+/** What the feed says of a game while it is played. */
+export interface GameLive {
+  isLive: boolean;
+  isFinished: boolean;
+  score: string | null;
+  gameTime: string | null;
+  period: number | null;
 }
+
+const sameGame = (a: GameLive, b: GameLive) =>
+  a.isLive === b.isLive && a.isFinished === b.isFinished && a.score === b.score && a.gameTime === b.gameTime && a.period === b.period;
 
 export function createPriceStore(): PriceStore {
-  const prices = new Map<OutcomeId, number>();
-  const listeners = new Map<OutcomeId, Set<Listener>>();
-
-  return {
-    get: (id) => prices.get(id),
-    set(entries) {
-      const changed: OutcomeId[] = [];
-      for (const [id, price] of entries) {
-        if (prices.get(id) === price) continue;
-        prices.set(id, price);
-        changed.push(id);
-      }
-      // Everything written first, then told: a listener reading a neighbour sees the whole batch.
-      for (const id of changed) for (const listener of listeners.get(id) ?? []) listener();
-    },
-    subscribe(id, listener) {
-      let own = listeners.get(id);
-      if (!own) listeners.set(id, (own = new Set()));
-      own.add(listener);
-      return () => {
-        own.delete(listener);
-        if (own.size === 0) listeners.delete(id);
-      };
-    },
-  };
+  return createKeyedStore<OutcomeId, number>();
 }
 
-/** The page's one store (a browser page is one visitor; the server never writes to it). */
+/** The page's stores (a browser page is one visitor; the server never writes to them). */
 export const priceStore: PriceStore = createPriceStore();
+/** Whether an outcome is suspended (`isBlocked`). */
+export const blockedStore: KeyedStore<OutcomeId, boolean> = createKeyedStore();
+/** Each game's score, clock, period and state. */
+export const gameStore: KeyedStore<GameId, GameLive> = createKeyedStore(sameGame);

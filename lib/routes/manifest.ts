@@ -24,6 +24,7 @@ type Camel<S extends string> = S extends `${infer A}-${infer B}` ? `${A}${Pascal
 const lead = (key: LeadKey): RouteScreenKind => ({ kind: 'lead', lead: key });
 const casinoOf = (category?: CasinoCategory): RouteScreenKind => ({ kind: 'casino', category });
 const RESULTS: RouteScreenKind = { kind: 'results' };
+const TOP_EVENTS: RouteScreenKind = { kind: 'topEvents' };
 const ESPORTS: RouteScreenKind = { kind: 'esports' };
 
 const sectionParams = { menuSection: v.MENU_SECTIONS, sport: v.SLUG, champ: v.DIGITS, gameId: v.DIGITS };
@@ -107,14 +108,14 @@ export const ROUTES = [
   main('team', '/team/:teamName', '(main)/team/[[...path]]', { params: { teamName: v.SLUG }, screen: { kind: 'team' } }),
   main('topEventsHome', '/topevents/:pageType/:subType/home', '(main)/topevents/[...path]', {
     params: { pageType: v.SLUG, subType: v.SLUG },
-    screen: RESULTS,
+    screen: TOP_EVENTS,
   }),
   main('topEventsGame', '/topevents/:pageType/:subType/game/:gameId?', '(main)/topevents/[...path]', {
     params: { pageType: v.SLUG, subType: v.SLUG, gameId: v.DIGITS },
-    screen: RESULTS,
+    screen: TOP_EVENTS,
   }),
-  main('multiLive', '/multi', '(main)/multi', { screen: RESULTS }),
-  main('champResults', '/champs/:champId?', '(main)/champs/[[...path]]', { params: { champId: v.DIGITS }, screen: lead('statistic') }),
+  main('multiLive', '/multi', '(main)/multi', { screen: { kind: 'multiLive' } }),
+  main('champResults', '/champs/:champId?', '(main)/champs/[[...path]]', { params: { champId: v.DIGITS }, screen: { kind: 'champResults' } }),
 
   // Esports: the bare page type goes to /real; `disciplines` goes to `all`.
   redirect('esports', '/esports', { to: 'esportsMain', with: { type: 'real' } }),

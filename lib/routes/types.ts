@@ -38,6 +38,9 @@ export type RouteScreenKind =
   | { kind: 'providers' }
   | { kind: 'esports' }
   | { kind: 'results' }
+  | { kind: 'multiLive' }
+  | { kind: 'topEvents' }
+  | { kind: 'champResults' }
   | { kind: 'promotions' }
   | { kind: 'promotion' }
   | { kind: 'office' }

@@ -62,7 +62,26 @@ test('a double click places once', async ({ page, request }) => {
   expect(await bets(request)).toHaveLength(1);
 });
 
-test('under "ask", a moved price is shown old → new and placed only once the player accepts it', async ({ page, request }) => {
+test('under "ask", a price the feed moves shows old → new in the slip at once, and is placed only once the player accepts it', async ({ page, request }) => {
+  const [a] = await picks(request, [2]);
+  await add(page, a!);
+  await slip(page).getByText('Настройки купона').click();
+  await slip(page).getByRole('radio', { name: 'Спрашивать' }).check();
+  expect((await request.patch(control(`/line/outcomes/${a!.outcomeId}`), { data: { price: 1.8 } })).status()).toBe(200);
+  // No click needed: the live feed brings the new price into the slip (issue 12 point 3).
+  await expect(slip(page).getByText('Коэффициент изменился: 2.00 → 1.80, упал.')).toBeAttached({ timeout: 3000 });
+  await expect(place(page)).toHaveCount(0);
+  expect(await bets(request)).toHaveLength(0);
+  await slip(page).getByRole('button', { name: 'Принять изменения' }).click();
+  await expect(figure(page, 'Возможный выигрыш')).toHaveText('270,00 ₽');
+  await place(page).click();
+  await expect(slip(page).getByRole('status').filter({ hasText: 'Ставка принята' })).toBeVisible();
+  expect((await bets(request)).map((bet) => bet.lines[0]?.price)).toEqual([1.8]);
+});
+
+test('under "ask", a price moved where the page could not see it is refused by the backend and shown old → new', async ({ page, request }) => {
+  // No feed and no snapshot: the page keeps the price it had, and only placing finds out.
+  await page.route(/\/web-api\/line\/(feed|snapshot)/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[]}' }));
   const [a] = await picks(request, [2]);
   await add(page, a!);
   await slip(page).getByText('Настройки купона').click();
@@ -73,7 +92,6 @@ test('under "ask", a moved price is shown old → new and placed only once the p
   await expect(slip(page).getByText('Коэффициент изменился: 2.00 → 1.80, упал.')).toBeAttached();
   expect(await bets(request)).toHaveLength(0);
   await slip(page).getByRole('button', { name: 'Принять изменения' }).click();
-  await expect(figure(page, 'Возможный выигрыш')).toHaveText('270,00 ₽');
   await place(page).click();
   await expect(slip(page).getByRole('status').filter({ hasText: 'Ставка принята' })).toBeVisible();
   expect((await bets(request)).map((bet) => bet.lines[0]?.price)).toEqual([1.8]);

@@ -8,12 +8,12 @@ import { seedIfEmpty } from './seed';
  * balance changes, site config…) except the token-signing secret, then the
  * seed is inserted again. A failure leaves the database untouched.
  */
-export function resetDatabase(db: Db, now = Date.now()): void {
+export function resetDatabase(db: Db, now = Date.now(), lineSeed?: number): void {
   db.transaction(() => {
     for (const table of DATA_TABLES) db.prepare(`DELETE FROM ${table}`).run();
     db.prepare('DELETE FROM kv WHERE key <> ?').run(SECRET_KV_KEY);
     // Restart ids handed out by AUTOINCREMENT tables (inbox) from scratch.
     db.prepare("DELETE FROM sqlite_sequence WHERE name IN ('inbox')").run();
-    seedIfEmpty(db, now);
+    seedIfEmpty(db, now, lineSeed);
   })();
 }

@@ -2,9 +2,11 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/open';
 import type { Lang } from '../lang';
 import type { ChampRow, GameRow, MarketRow, SportRow } from './rows';
+import { gameTeamSlug } from './teamSlug';
 
 /**
- * Sports line: sports, championships and games with their markets, in the API's shape. Start times
+ * Sports line: sports, championships and games with their markets, in the API's shape, the
+ * results (finished games, listResults) and a team's games (findTeam). Start times
  * are absolute (games.starts_at); the simulator (simulator/driver.ts) moves the rest.
  */
 
@@ -15,6 +17,8 @@ export interface GameFilter {
   sportId?: number;
   champId?: number;
   top?: boolean;
+  /** A team's games: its English name (team1_en or team2_en; with sportId, as teams are per sport). */
+  team?: string;
   limit: number;
 }
 
@@ -26,11 +30,14 @@ type GameJoinRow = GameRow & {
   has_clock: 0 | 1;
   champ_name_ru: string;
   champ_name_en: string;
+  champ_country_ru: string;
+  champ_country_en: string;
 };
 
 const GAME_SELECT = `
   SELECT g.*, s.id AS sport_id, s.slug AS sport_slug, s.name_ru AS sport_name_ru, s.name_en AS sport_name_en,
-         s.has_clock, ch.name_ru AS champ_name_ru, ch.name_en AS champ_name_en
+         s.has_clock, ch.name_ru AS champ_name_ru, ch.name_en AS champ_name_en,
+         ch.country_ru AS champ_country_ru, ch.country_en AS champ_country_en
   FROM games g JOIN champs ch ON ch.id = g.champ_id JOIN sports s ON s.id = ch.sport_id`;
 
 /**
@@ -72,6 +79,7 @@ function countsFor(db: Db, gameIds: number[]): Map<number, number> {
 function toGame(row: GameJoinRow, markets: MarketRow[], lang: Lang, clock: Clock, marketsCount = markets.length) {
   const live = row.is_live === 1;
   const finished = row.finished === 1;
+  const sport = { id: row.sport_id, slug: row.sport_slug };
   return {
     id: row.id,
     sportId: row.sport_id,
@@ -79,8 +87,12 @@ function toGame(row: GameJoinRow, markets: MarketRow[], lang: Lang, clock: Clock
     sportName: row[`sport_name_${lang}`],
     champId: row.champ_id,
     champName: row[`champ_name_${lang}`],
+    champCountry: row[`champ_country_${lang}`],
     team1: row[`team1_${lang}`],
     team2: row[`team2_${lang}`],
+    // The teams' pages (GET /web-api/line/teams/{slug}).
+    team1Slug: gameTeamSlug(row.team1_en, sport),
+    team2Slug: gameTeamSlug(row.team2_en, sport),
     startsAt: new Date(startsAt(row, clock)).toISOString(),
     isLive: live,
     score: live || finished ? row.score : null,
@@ -88,6 +100,8 @@ function toGame(row: GameJoinRow, markets: MarketRow[], lang: Lang, clock: Clock
     period: live || finished ? row.period : null,
     isTop: row.is_top === 1,
     isFinished: finished,
+    // When the game finished (backend clock); a game finished before the column counts from its start.
+    finishedAt: finished ? new Date(row.finished_at ?? startsAt(row, clock)).toISOString() : null,
     marketsCount,
     // No bet is taken on a suspended market, nor on any market of a finished game.
     markets: markets.map((m) => ({
@@ -153,6 +167,7 @@ export function listGames(db: Db, clock: Clock, filter: GameFilter, lang: Lang) 
          AND (@sportId IS NULL OR s.id = @sportId)
          AND (@champId IS NULL OR ch.id = @champId)
          AND (@top = 0 OR g.is_top = 1)
+         AND (@team IS NULL OR g.team1_en = @team OR g.team2_en = @team)
        -- live first (by sport popularity), then line by start time
        ORDER BY g.is_live DESC, CASE WHEN g.is_live = 1 THEN s.popularity ELSE 0 END, g.starts_at, g.id
        LIMIT @limit`,
@@ -162,6 +177,7 @@ export function listGames(db: Db, clock: Clock, filter: GameFilter, lang: Lang) 
       sportId: filter.sportId ?? null,
       champId: filter.champId ?? null,
       top: filter.top ? 1 : 0,
+      team: filter.team ?? null,
       limit: filter.limit,
     }) as GameJoinRow[];
   // The list shows the main markets only; marketsCount counts all of a game's.
@@ -175,4 +191,114 @@ export function listGames(db: Db, clock: Clock, filter: GameFilter, lang: Lang) 
 export function findGame(db: Db, clock: Clock, id: number, lang: Lang) {
   const row = db.prepare(`${GAME_SELECT} WHERE g.id = ?`).get(id) as GameJoinRow | undefined;
   return row && toGame(row, marketsFor(db, [row.id]).get(row.id) ?? [], lang, clock);
+}
+
+/** Which finished games a results call asks for: `from`/`to` bound finishedAt (epoch ms, from ≤ t < to). */
+export interface ResultWindow {
+  from?: number;
+  to?: number;
+}
+
+export interface ResultFilter extends ResultWindow {
+  sportId?: number;
+  champId?: number;
+  /** A team's results: its English name (with sportId). */
+  team?: string;
+  limit: number;
+  offset: number;
+}
+
+/** A finished game's time: finished_at, or its start for a game finished before there was the column. */
+const FINISHED_AT = 'COALESCE(g.finished_at, g.starts_at)';
+
+/** Finished games in the window (@from, @to: epoch ms or null), of a sport and a champ (@sportId, @champId or null). */
+const RESULTS_WHERE = `
+  WHERE g.finished = 1
+    AND (@from IS NULL OR ${FINISHED_AT} >= @from)
+    AND (@to IS NULL OR ${FINISHED_AT} < @to)
+    AND (@sportId IS NULL OR ch.sport_id = @sportId)
+    AND (@champId IS NULL OR g.champ_id = @champId)
+    AND (@team IS NULL OR g.team1_en = @team OR g.team2_en = @team)`;
+
+const resultParams = (filter: ResultWindow & { sportId?: number; champId?: number; team?: string }) => ({
+  from: filter.from ?? null,
+  to: filter.to ?? null,
+  sportId: filter.sportId ?? null,
+  champId: filter.champId ?? null,
+  team: filter.team ?? null,
+});
+
+/**
+ * Finished games, newest first (by finishedAt, then id), with how many match in all: each in the
+ * shape of the list with its final score and last period, `finishedAt`, and no markets (a result
+ * needs no prices; marketsCount still counts the game's).
+ */
+export function listResults(db: Db, clock: Clock, filter: ResultFilter, lang: Lang) {
+  const params = resultParams(filter);
+  const { total } = db
+    .prepare(`SELECT COUNT(*) AS total FROM games g JOIN champs ch ON ch.id = g.champ_id ${RESULTS_WHERE}`)
+    .get(params) as { total: number };
+  const rows = db
+    .prepare(`${GAME_SELECT} ${RESULTS_WHERE} ORDER BY ${FINISHED_AT} DESC, g.id DESC LIMIT @limit OFFSET @offset`)
+    .all({ ...params, limit: filter.limit, offset: filter.offset }) as GameJoinRow[];
+  const counts = countsFor(db, rows.map((r) => r.id));
+  return { total, games: rows.map((row) => toGame(row, [], lang, clock, counts.get(row.id) ?? 0)) };
+}
+
+/** The sports with finished games in the window (the results page's filter), by popularity, with how many. */
+export function listResultSports(db: Db, window: ResultWindow, lang: Lang) {
+  const rows = db
+    .prepare(
+      `SELECT s.id, s.slug, s.name_ru, s.name_en, COUNT(*) AS count
+       FROM games g JOIN champs ch ON ch.id = g.champ_id JOIN sports s ON s.id = ch.sport_id
+       ${RESULTS_WHERE}
+       GROUP BY s.id ORDER BY s.popularity, s.id`,
+    )
+    .all(resultParams(window)) as (Pick<SportRow, 'id' | 'slug' | 'name_ru' | 'name_en'> & { count: number })[];
+  return rows.map((s) => ({ id: s.id, slug: s.slug, name: s[`name_${lang}`], count: s.count }));
+}
+
+/** The championships (of a sport, or of all) with finished games in the window, by sport popularity, with how many. */
+export function listResultChamps(db: Db, filter: ResultWindow & { sportId?: number }, lang: Lang) {
+  const rows = db
+    .prepare(
+      `SELECT ch.*, COUNT(*) AS count
+       FROM games g JOIN champs ch ON ch.id = g.champ_id JOIN sports s ON s.id = ch.sport_id
+       ${RESULTS_WHERE}
+       GROUP BY ch.id ORDER BY s.popularity, ch.id`,
+    )
+    .all(resultParams(filter)) as (ChampRow & { count: number })[];
+  return rows.map((ch) => ({ id: ch.id, name: ch[`name_${lang}`], country: ch[`country_${lang}`], count: ch.count }));
+}
+
+/** A team page's results: its newest finished games, at most this many. */
+export const TEAM_RESULTS = 20;
+
+/**
+ * A team's page (GET /web-api/line/teams/{slug}): the team whose slug (teamSlug.ts gameTeamSlug) is
+ * `slug`, with its line and live games (live first, then by start; main markets, as the list) and
+ * its newest TEAM_RESULTS finished games (as the results). Undefined for a slug no game's team has.
+ */
+export function findTeam(db: Db, clock: Clock, slug: string, lang: Lang) {
+  const teams = db
+    .prepare(
+      `SELECT DISTINCT s.id AS sport_id, s.slug AS sport_slug, s.name_ru AS sport_name_ru, s.name_en AS sport_name_en, s.popularity,
+              t.name_en, t.name_ru
+       FROM (SELECT champ_id, team1_en AS name_en, team1_ru AS name_ru FROM games
+             UNION SELECT champ_id, team2_en, team2_ru FROM games) t
+       JOIN champs ch ON ch.id = t.champ_id JOIN sports s ON s.id = ch.sport_id
+       ORDER BY s.popularity, s.id, t.name_en`,
+    )
+    .all() as (Pick<GameJoinRow, 'sport_id' | 'sport_slug' | 'sport_name_ru' | 'sport_name_en'> & { name_en: string; name_ru: string })[];
+  const team = teams.find((t) => gameTeamSlug(t.name_en, { id: t.sport_id, slug: t.sport_slug }) === slug);
+  if (!team) return undefined;
+  const filter = { sportId: team.sport_id, team: team.name_en };
+  return {
+    slug,
+    name: team[`name_${lang}`],
+    sportSlug: team.sport_slug,
+    sportName: team[`sport_name_${lang}`],
+    games: listGames(db, clock, { ...filter, limit: 10_000 }, lang),
+    results: listResults(db, clock, { ...filter, limit: TEAM_RESULTS, offset: 0 }, lang).games,
+  };
 }

@@ -118,6 +118,33 @@ export function updateOutcome(db: Db, id: number, change: { price?: number; susp
   return row && toControlOutcome(row);
 }
 
+/**
+ * Moves up to `limit` open outcomes of the main group (games not finished, outcomes not suspended;
+ * live first, then by start) by 2–6 % either way, within 1.01–100, two decimals, in one
+ * transaction: the bench's price changes (`POST /__control/line/move-prices`). What moved.
+ */
+export function movePrices(db: Db, { section, limit, random = Math.random }: { section?: 'line' | 'live'; limit: number; random?: () => number }) {
+  const rows = db
+    .prepare(
+      `SELECT m.id, m.game_id, m.coef FROM markets m JOIN games g ON g.id = m.game_id
+       WHERE g.finished = 0 AND m.suspended = 0 AND m.grp = 'main' AND (@live IS NULL OR g.is_live = @live)
+       ORDER BY g.is_live DESC, g.starts_at, g.id, m.sort LIMIT @limit`,
+    )
+    .all({ live: section === undefined ? null : section === 'live' ? 1 : 0, limit }) as { id: number; game_id: number; coef: number }[];
+  const update = db.prepare('UPDATE markets SET coef = ? WHERE id = ?');
+  const moved: { outcomeId: number; gameId: number; coef: number }[] = [];
+  db.transaction(() => {
+    for (const row of rows) {
+      const factor = 1 + (random() < 0.5 ? -1 : 1) * (0.02 + random() * 0.04);
+      const coef = Math.min(100, Math.max(1.01, Math.round(row.coef * factor * 100) / 100));
+      if (coef === row.coef) continue;
+      update.run(coef, row.id);
+      moved.push({ outcomeId: row.id, gameId: row.game_id, coef });
+    }
+  })();
+  return moved;
+}
+
 /** A game's outcome ids, or undefined for an unknown game. */
 export function gameOutcomeIds(db: Db, gameId: number): { finished: boolean; outcomeIds: number[] } | undefined {
   const game = db.prepare('SELECT finished FROM games WHERE id = ?').get(gameId) as { finished: 0 | 1 } | undefined;
@@ -131,11 +158,13 @@ export function gameOutcomeIds(db: Db, gameId: number): { finished: boolean; out
  * caller's transaction (coupon/settle.ts settles the bets on it in the same one).
  */
 export function finishGame(db: Db, gameId: number, result: { winners: readonly number[]; voids: readonly number[] }, now: number) {
-  const winners = new Set(result.winners);
-  const voids = new Set(result.voids);
-  const mark = db.prepare('UPDATE markets SET result = ? WHERE id = ?');
-  for (const { id } of db.prepare('SELECT id FROM markets WHERE game_id = ?').all(gameId) as { id: number }[]) {
-    mark.run(winners.has(id) ? 'won' : voids.has(id) ? 'void' : 'lost', id);
-  }
+  // One statement for all of the game's outcomes (a winner listed as void too counts as won).
+  db.prepare(
+    `UPDATE markets SET result = CASE
+       WHEN id IN (SELECT value FROM json_each(@winners)) THEN 'won'
+       WHEN id IN (SELECT value FROM json_each(@voids)) THEN 'void'
+       ELSE 'lost' END
+     WHERE game_id = @gameId`,
+  ).run({ winners: JSON.stringify(result.winners), voids: JSON.stringify(result.voids), gameId });
   db.prepare('UPDATE games SET finished = 1, finished_at = ? WHERE id = ?').run(now, gameId);
 }

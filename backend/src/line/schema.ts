@@ -38,7 +38,7 @@ CREATE TABLE IF NOT EXISTS games (
   score        TEXT,
   is_top       INTEGER NOT NULL,
   finished     INTEGER NOT NULL DEFAULT 0,  -- has its result (POST /__control/line/games/{id}/result)
-  finished_at  INTEGER,                     -- epoch ms (backend clock)
+  finished_at  INTEGER,                     -- when it finished, epoch ms (backend clock); null: at starts_at
   starts_at    INTEGER,                     -- epoch ms (backend clock)
   period       INTEGER NOT NULL DEFAULT 0,  -- period or set being played (0 before the start)
   clock_sec    INTEGER NOT NULL DEFAULT 0,  -- game time in seconds (clock sports)

@@ -5,6 +5,7 @@ import { buildMarkets } from '../seed/markets';
 import { CHAMPS, SPORTS, type SeedFixture } from '../seed/sports';
 import { extraCatalogue, outcomeIdOf, type CatalogueEntry } from './catalogue/catalogue';
 import { pricesFor } from './catalogue/pricing';
+import { suspendDecided } from './decided';
 import { hashSeed, mulberry32 } from './simulator/rng';
 import { clockSec, initialState, type Pair, type SimState } from './simulator/state';
 import { sportModel, type SportModel } from './simulator/sports';
@@ -115,6 +116,8 @@ export function seedLine(db: Db, now = Date.now()): void {
         seedPriceMemo.set(gameId, prices);
       }
       insertOutcomes(db, gameId, extras, prices, insertMarket);
+      // A live game's outcomes its score already decides are not sold (prices kept): line/decided.ts.
+      if (fixture.live) suspendDecided(db, gameId, state, model);
     }
   }
 }

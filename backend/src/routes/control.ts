@@ -63,7 +63,8 @@ export function controlRoutes({ db, clock, secret, line }: AppDeps) {
 
   app.post('/reset', (c) => {
     clock.setOffsetSeconds(0);
-    resetDatabase(db, clock.now());
+    // The seed again, the line's history from LINE_SEED (line/history.ts).
+    resetDatabase(db, clock.now(), line?.simulator.seed);
     // The simulator frozen as the env says, from now; the feed's clients told to load the snapshot again.
     line?.simulator.reset();
     return c.json({ ok: true });

@@ -7,7 +7,7 @@ import { settleGame } from '../coupon/settle';
 import { controlBets } from '../coupon/view';
 import type { AppDeps } from '../deps';
 import { ApiError, badRequest, notFound } from '../errors';
-import { gameOutcomeIds, openOutcomes, outcomesByIds, updateOutcome } from '../line/outcomes';
+import { gameOutcomeIds, movePrices, openOutcomes, outcomesByIds, updateOutcome } from '../line/outcomes';
 import { parseWith, queryInt, readBody, readQuery } from '../validate';
 
 /**
@@ -31,6 +31,7 @@ const OutcomePatch = z.strictObject({
 });
 
 const ids = z.array(z.number().int().positive()).max(100);
+const MoveBody = z.strictObject({ section: z.enum(['line', 'live']).optional(), limit: z.number().int().min(1).max(2000).optional() });
 const ResultBody = z.strictObject({ winners: ids, voids: ids.optional() });
 
 const idParam = (value: string, name: string) => parseWith(z.coerce.number().int().positive().max(2_147_483_647), value, name);
@@ -57,6 +58,14 @@ export function controlCouponRoutes({ db, clock, line }: AppDeps) {
       line?.feed.publish({ type: 'status', data: { outcomeId: id, gameId: outcome.gameId, isBlocked: outcome.suspended || before.finished === 1 } });
     }
     return c.json(outcome);
+  });
+
+  // The bench's price changes (issue 12 point 9): many prices at once, each pushed by the feed.
+  app.post('/line/move-prices', async (c) => {
+    const { section, limit = 500 } = await readBody(c, MoveBody);
+    const moved = movePrices(db, { section, limit });
+    for (const data of moved) line?.feed.publish({ type: 'price', data });
+    return c.json({ moved: moved.length });
   });
 
   app.post('/line/games/:gameId/result', async (c) => {

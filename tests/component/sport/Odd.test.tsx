@@ -59,3 +59,37 @@ describe('Odd: a price as a button', () => {
     expect(screen.getByRole('button', { name: 'Arsenal — Chelsea, 1: приём ставок приостановлен' })).toBeDisabled();
   });
 });
+
+describe('Odd under the live feed (issue 12 point 5)', () => {
+  it('flashes the way its price moved, for a moment', async () => {
+    vi.useFakeTimers();
+    try {
+      const market = { ...home, id: 9201, coef: 2 };
+      await renderWithProviders(<Odd game={game} market={market} />, { language: 'en' });
+      const button = () => screen.getByRole('button', { name: /Arsenal — Chelsea, 1:/ });
+      expect(button()).not.toHaveClass('odd--up');
+      act(() => priceStore.set([[9201, 2.2]]));
+      expect(button()).toHaveClass('odd--up');
+      act(() => priceStore.set([[9201, 1.9]]));
+      expect(button()).toHaveClass('odd--down');
+      act(() => vi.advanceTimersByTime(1600));
+      expect(button()).not.toHaveClass('odd--down');
+      expect(button()).toHaveAccessibleName('Arsenal — Chelsea, 1: 1.90');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('locks when the feed suspends its market or finishes its game', async () => {
+    const { blockedStore, gameStore } = await import('@/lib/odds/priceStore');
+    const market = { ...home, id: 9202, coef: 2 };
+    const own = liveGame({ id: 4242 });
+    await renderWithProviders(<Odd game={own} market={market} />, { language: 'en' });
+    act(() => blockedStore.set([[9202, true]]));
+    expect(screen.getByRole('button', { name: 'Arsenal — Chelsea, 1: betting suspended' })).toBeDisabled();
+    act(() => blockedStore.set([[9202, false]]));
+    expect(screen.getByRole('button', { name: 'Arsenal — Chelsea, 1: 2.00' })).toBeEnabled();
+    act(() => gameStore.set([[4242, { isLive: false, isFinished: true, score: '1:0', gameTime: null, period: 2 }]]));
+    expect(screen.getByRole('button', { name: /Arsenal — Chelsea, 1:/ })).toBeDisabled();
+  });
+});

@@ -25,7 +25,8 @@ export function makeBackend(
 ) {
   const db = openDb(':memory:');
   const clock = options.now === undefined ? createClock() : fixedClock(options.now);
-  seedDatabase(db, clock.now());
+  // The line's history of finished games comes from the line's seed (line/history.ts).
+  seedDatabase(db, clock.now(), options.line?.seed);
   const line = createLineEngine(db, clock, options.line);
   // The sign-in slowdown (auth/attempts.ts) is recorded here instead of waited for.
   const pauses: number[] = [];

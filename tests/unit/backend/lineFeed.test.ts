@@ -158,3 +158,29 @@ describe('the push feed', () => {
     expect(events[0]!.data.gameId).toBe(700002);
   });
 });
+
+describe('POST /__control/line/move-prices (the bench’s price changes)', () => {
+  it('moves open main prices of a section by a few per cent, each pushed by the feed', async () => {
+    const b = makeBackend();
+    const before = new Map(
+      ((await (await b.app.request('/web-api/line/games?section=live&limit=200')).json()) as { markets: { id: number; coef: number }[] }[])
+        .flatMap((g) => g.markets)
+        .map((m) => [m.id, m.coef]),
+    );
+    const seen = b.line.feed.lastEventId();
+    const res = await b.call('POST', '/__control/line/move-prices', { body: { section: 'live', limit: 30 } });
+    expect(res.status).toBe(200);
+    const { moved } = res.json as { moved: number };
+    expect(moved).toBeGreaterThan(20);
+    expect(b.line.feed.lastEventId()).toBe(seen + moved);
+    const { events } = await readFeed(b, moved, { lastEventId: seen });
+    for (const event of events) {
+      expect(event.event).toBe('price');
+      const { outcomeId, coef } = event.data as { outcomeId: number; coef: number };
+      const old = before.get(outcomeId) as number;
+      expect(old).toBeDefined();
+      expect(Math.abs(coef / old - 1)).toBeLessThanOrEqual(0.07);
+    }
+    expect((await b.call('POST', '/__control/line/move-prices', { body: { limit: 0 } })).status).toBe(400);
+  });
+});

@@ -127,7 +127,10 @@ describe('freezing', () => {
 
   it('with LINE_SIMULATION=off nothing moves on its own, and a reset keeps it off', async () => {
     expect(simulationFromEnv({ LINE_SIMULATION: 'off' })).toMatchObject({ frozen: true });
-    expect(simulationFromEnv({})).toEqual({ frozen: false, seed: 20240601 });
+    expect(simulationFromEnv({})).toEqual({ frozen: false, seed: 20240601, livePerSport: 1 });
+    expect(simulationFromEnv({ LINE_LIVE_PER_SPORT: '20' })).toMatchObject({ livePerSport: 20 });
+    expect(simulationFromEnv({ LINE_LIVE_PER_SPORT: '99' })).toMatchObject({ livePerSport: 1 });
+    expect(simulationFromEnv({ LINE_LIVE_PER_SPORT: 'many' })).toMatchObject({ livePerSport: 1 });
     expect(simulationFromEnv({ LINE_SEED: '42' }).seed).toBe(42);
     const b = makeBackend({ now: T0, line: simulationFromEnv({ LINE_SIMULATION: 'off' }) });
     expect((await b.call('GET', '/__control/line/freeze')).json).toEqual({ frozen: true });

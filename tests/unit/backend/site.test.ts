@@ -50,10 +50,11 @@ describe('site-facing API', () => {
     expect(res.json.errors[0].detail).toMatch(/section/);
   });
 
-  it('games limit outside 1–100 is a 400', async () => {
+  it('games limit outside 1–200 is a 400', async () => {
     const { call } = makeBackend();
     expect((await call('GET', '/web-api/line/games?limit=0')).status).toBe(400);
-    expect((await call('GET', '/web-api/line/games?limit=101')).status).toBe(400);
+    expect((await call('GET', '/web-api/line/games?limit=200')).status).toBe(200);
+    expect((await call('GET', '/web-api/line/games?limit=201')).status).toBe(400);
     expect((await call('GET', '/web-api/line/games?limit=abc')).status).toBe(400);
   });
 

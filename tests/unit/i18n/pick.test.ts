@@ -1,3 +1,4 @@
+import { SCREEN_NAMESPACES } from '@/lib/config/clientMessages';
 import { describe, expect, it } from 'vitest';
 import { pickMessages } from '@/lib/i18n/pick';
 import { screenMessagesOf } from '@/lib/i18n/screenMessages';
@@ -27,7 +28,12 @@ describe('screenMessagesOf', () => {
   const named = (name: string) => screenMessagesOf(routeByName(name));
 
   it('gives the line, live, event and event-list pages the sport list', () => {
-    expect(['line', 'live', 'lineGame', 'liveGame', 'results', 'team'].map(named)).toEqual(Array(6).fill('sport'));
+    expect(['line', 'live', 'lineGame', 'liveGame', 'team'].map(named)).toEqual(Array(5).fill('sport'));
+  });
+
+  it('gives the results page the sport list and the results filters\' words', () => {
+    expect(named('results')).toBe('results');
+    expect(SCREEN_NAMESPACES.results).toEqual(['line', 'results']);
   });
 
   it('gives the office pages the office list and an information screen none', () => {

@@ -1,7 +1,7 @@
 import type { Localized } from '../../lang';
 import type { OutcomeResult } from '../rows';
 import type { Pair, SimState } from '../simulator/state';
-import type { SportModel } from '../simulator/sports';
+import { setsToWin, type SportModel } from '../simulator/sports';
 
 /**
  * An outcome's meaning, stored as text in markets.spec: `scope|kind|arg|line`.
@@ -46,11 +46,8 @@ function pairOf(scope: Scope, s: SimState): Pair | undefined {
 const overUnder = (value: number, arg: string, line: number): OutcomeResult =>
   value === line ? 'void' : (value > line) === (arg === 'O') ? 'won' : 'lost';
 
-/** How an outcome ends for a finished game's state. */
-export function settleSpec(spec: Spec, s: SimState, csListed: ReadonlySet<string> = FOOTBALL_SCORES): OutcomeResult {
-  const pair = pairOf(spec.scope, s);
-  if (!pair) return 'void';
-  const [a, b] = pair;
+/** How an outcome ends when the numbers its scope counts end at `pair` (a, b). */
+export function settlePair(spec: Spec, [a, b]: Pair, csListed: ReadonlySet<string> = FOOTBALL_SCORES): OutcomeResult {
   const line = spec.line ?? 0;
   const won = (cond: boolean): OutcomeResult => (cond ? 'won' : 'lost');
   switch (spec.kind) {
@@ -75,6 +72,91 @@ export function settleSpec(spec: Spec, s: SimState, csListed: ReadonlySet<string
     case 'cs':
       return won(spec.arg === 'other' ? !csListed.has(`${a}:${b}`) : spec.arg === `${a}:${b}`);
   }
+}
+
+/** How an outcome ends for a finished game's state (void when its part was not played). */
+export function settleSpec(spec: Spec, s: SimState, csListed: ReadonlySet<string> = FOOTBALL_SCORES): OutcomeResult {
+  const pair = pairOf(spec.scope, s);
+  return pair ? settlePair(spec, pair, csListed) : 'void';
+}
+
+/**
+ * Whether the numbers a scope counts can no longer change in a live game: a period of a clock sport
+ * once it is over (the next one or its break has begun), a set (map, round) once it is played. The
+ * score, the points of all sets, corners and cards change until the end.
+ */
+function scopeOver(scope: Scope, s: SimState, model: SportModel): boolean {
+  if (!scope.startsWith('p') || scope === 'pts') return false;
+  const n = Number(scope.slice(1));
+  if (model.kind === 'sets') return n <= s.periods.length;
+  return n < s.period || (n === s.period && s.phase === 'break');
+}
+
+/** A number so large it stands for "as many more as the rest of the game brings". */
+const PLENTY = 1_000_000;
+
+/**
+ * An outcome's result once it is decided: when it cannot change whatever happens in the rest of the
+ * game; undefined while it can (docs/line-feed.md "Decided outcomes"). The same settlement as the
+ * end of the game (settlePair), applied to every ending the game can still have:
+ * - a finished game, or a period (set) that is over: its result now;
+ * - the sets of a sets sport: every way the match can still end (one side reaching the majority);
+ * - any other count: each side's number can only grow, by any amount. A total or a team's total, and
+ *   "both score", only move one way: decided when the result now is the result with plenty more on
+ *   both sides (a total over 0.5 at 1:0 won, under 0.5 lost). A correct score is lost once either
+ *   side has passed it ("other" won once the score has left the listed ones); a result, a double
+ *   chance, a handicap and odd/even stay open until their part is over;
+ * - a set (map) still to come: open (it may be played or not).
+ */
+export function decidedResult(spec: Spec, s: SimState, model: SportModel, csListed: ReadonlySet<string> = FOOTBALL_SCORES): OutcomeResult | undefined {
+  if (s.status === 'finished') return settleSpec(spec, s, csListed);
+  if (s.status !== 'live') return undefined;
+  if (scopeOver(spec.scope, s, model)) return settleSpec(spec, s, csListed);
+  if (model.kind === 'sets' && spec.scope === 'ft') {
+    const results = new Set(setEndings(s, model).map((end) => settlePair(spec, end, csListed)));
+    return results.size === 1 ? [...results][0] : undefined;
+  }
+  if (model.kind === 'sets' && spec.scope !== 'pts') return undefined;
+  const pair = pairOf(spec.scope, s) ?? [0, 0];
+  const now = settlePair(spec, pair, csListed);
+  switch (spec.kind) {
+    case 'tot':
+    case 't1':
+    case 't2':
+    case 'btts':
+      return now === settlePair(spec, [pair[0] + PLENTY, pair[1] + PLENTY], csListed) ? now : undefined;
+    case 'cs': {
+      if (spec.arg === 'other') return isBoxOf(csListed) && now === 'won' ? 'won' : undefined;
+      const [x, y] = spec.arg.split(':').map(Number) as [number, number];
+      return pair[0] > x || pair[1] > y ? 'lost' : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The set scores a sets match can still end with from its state: one side reaching the sets it needs. */
+function setEndings(s: SimState, model: SportModel): Pair[] {
+  const need = setsToWin(model);
+  const [a, b] = s.score;
+  const endings: Pair[] = [];
+  for (let lost = b; lost < need && a <= need; lost += 1) endings.push([need, lost]);
+  for (let lost = a; lost < need && b <= need; lost += 1) endings.push([lost, need]);
+  return endings;
+}
+
+/** Whether the listed correct scores are every a:b up to some n:m (a score outside them stays outside). */
+const boxes = new WeakMap<ReadonlySet<string>, boolean>();
+function isBoxOf(listed: ReadonlySet<string>): boolean {
+  let box = boxes.get(listed);
+  if (box === undefined) {
+    box = [...listed].every((key) => {
+      const [a, b] = key.split(':').map(Number) as [number, number];
+      return (a === 0 || listed.has(`${a - 1}:${b}`)) && (b === 0 || listed.has(`${a}:${b - 1}`));
+    });
+    boxes.set(listed, box);
+  }
+  return box;
 }
 
 /** The correct scores football lists (0–3 each); any other is "other". */

@@ -6,6 +6,7 @@ import { CHAMPS } from '../../seed/sports';
 import { gameCatalogue } from '../catalogue/catalogue';
 import { pricesFor } from '../catalogue/pricing';
 import { parseSpec, settleSpec } from '../catalogue/specs';
+import { decidedOutcomeIds, suspendDecided } from '../decided';
 import type { LineFeed } from '../feed/feed';
 import { insertOutcomes, splitName } from '../seed';
 import { hashSeed, mulberry32, pick } from './rng';
@@ -16,7 +17,8 @@ import { SPORT_MODELS, sportModel, type SportModel } from './sports';
  * The simulator's driver: moves every game that is not finished from the last simulated time to the
  * backend clock's now, in steps on a fixed 5-second grid (a step's randomness comes from the seed,
  * the game and the step's time, so the same seed and clock give the same season). Goals suspend a
- * game's markets for SUSPEND_MS, then it reopens repriced; live games are repriced every DRIFT_MS,
+ * game's markets for SUSPEND_MS, then it reopens repriced (but for the outcomes the score decides, which
+ * stay suspended: line/decided.ts); live games are repriced every DRIFT_MS,
  * line games drift every LINE_DRIFT_MS; a finished game is settled (coupon/settle.ts); fixtures are
  * added so every sport keeps 2 line games and (sports with live) 1 live game. Frozen: nothing moves.
  */
@@ -35,7 +37,12 @@ export interface SimulationOptions {
   seed: number;
   /** LINE_SIMULATION=off: starts (and after a reset stays) frozen. */
   frozen: boolean;
+  /** LINE_LIVE_PER_SPORT: live games each sport with live keeps (MIN_LIVE_GAMES); the bench asks for more. */
+  livePerSport?: number;
 }
+
+/** The most live games per sport LINE_LIVE_PER_SPORT may ask for. */
+export const MAX_LIVE_PER_SPORT = 50;
 
 export const DEFAULT_LINE_SEED = 20240601;
 
@@ -44,7 +51,9 @@ export function simulationFromEnv(env: Record<string, string | undefined>): Simu
   const raw = env.LINE_SEED?.trim();
   const seed = raw && /^-?\d+$/.test(raw) ? Number(raw) : DEFAULT_LINE_SEED;
   const mode = (env.LINE_SIMULATION ?? '').trim().toLowerCase();
-  return { seed, frozen: mode === 'off' || mode === '0' || mode === 'false' };
+  const live = Number(env.LINE_LIVE_PER_SPORT?.trim() || MIN_LIVE_GAMES);
+  const livePerSport = Number.isInteger(live) && live >= 0 && live <= MAX_LIVE_PER_SPORT ? live : MIN_LIVE_GAMES;
+  return { seed, frozen: mode === 'off' || mode === '0' || mode === 'false', livePerSport };
 }
 
 interface LiveGame {
@@ -70,6 +79,8 @@ interface GameRowLite {
 }
 
 export interface Simulator {
+  /** LINE_SEED: the season's seed (a reset seeds the line's history from it). */
+  readonly seed: number;
   /** Simulates up to the clock's now (what the timer calls every second). */
   tick(): void;
   /** Simulates up to `target` (epoch ms), ignoring nothing but the frozen flag. */
@@ -127,13 +138,19 @@ export function createSimulator(db: Db, clock: Clock, feed: LineFeed, options: S
     );
   }
 
-  /** New prices for a game's open outcomes from its state; a price event for each one that moved. */
+  /**
+   * New prices for a game's outcomes from its state; a price event for each one that moved. A decided
+   * outcome keeps its last price (it is suspended, not sold at the bounds).
+   */
   function reprice(g: LiveGame): void {
-    const rows = db.prepare('SELECT id, coef, spec FROM markets WHERE game_id = ? AND spec IS NOT NULL ORDER BY sort').all(g.id) as {
-      id: number;
-      coef: number;
-      spec: string;
-    }[];
+    const decided = decidedOutcomeIds(db, g.id, g.state, g.model);
+    const rows = (
+      db.prepare('SELECT id, coef, spec FROM markets WHERE game_id = ? AND spec IS NOT NULL ORDER BY sort').all(g.id) as {
+        id: number;
+        coef: number;
+        spec: string;
+      }[]
+    ).filter((row) => !decided.has(row.id));
     const prices = pricesFor(g.state, g.model, rows.map((r) => r.spec), g.id);
     const update = db.prepare('UPDATE markets SET coef = ? WHERE id = ?');
     rows.forEach((row, index) => {
@@ -144,10 +161,25 @@ export function createSimulator(db: Db, clock: Clock, feed: LineFeed, options: S
     });
   }
 
+  /**
+   * Suspends all of a game's outcomes (after a score), or reopens them: all but the ones its state
+   * decides, which stay suspended. A status event for each one that changed.
+   */
   function setSuspended(g: LiveGame, suspended: boolean): void {
-    const ids = db.prepare('SELECT id FROM markets WHERE game_id = ? AND suspended = ? ORDER BY sort').all(g.id, suspended ? 0 : 1) as { id: number }[];
-    db.prepare('UPDATE markets SET suspended = ? WHERE game_id = ?').run(suspended ? 1 : 0, g.id);
-    for (const { id } of ids) feed.publish({ type: 'status', data: { outcomeId: id, gameId: g.id, isBlocked: suspended } });
+    const keep = suspended ? new Set<number>() : decidedOutcomeIds(db, g.id, g.state, g.model);
+    const ids = (db.prepare('SELECT id FROM markets WHERE game_id = ? AND suspended = ? ORDER BY sort').all(g.id, suspended ? 0 : 1) as { id: number }[])
+      .map((row) => row.id)
+      .filter((id) => !keep.has(id));
+    const update = db.prepare('UPDATE markets SET suspended = ? WHERE id = ?');
+    for (const id of ids) {
+      update.run(suspended ? 1 : 0, id);
+      feed.publish({ type: 'status', data: { outcomeId: id, gameId: g.id, isBlocked: suspended } });
+    }
+  }
+
+  /** Suspends the outcomes the game's state now decides (a score, the end of a period or set): a status event each. */
+  function suspendDecidedOf(g: LiveGame): void {
+    for (const id of suspendDecided(db, g.id, g.state, g.model)) feed.publish({ type: 'status', data: { outcomeId: id, gameId: g.id, isBlocked: true } });
   }
 
   function publishScore(g: LiveGame): void {
@@ -182,7 +214,11 @@ export function createSimulator(db: Db, clock: Clock, feed: LineFeed, options: S
       g.state.suspendedUntil = at + SUSPEND_MS;
       saveGame(g);
       setSuspended(g, true);
-    } else if (events.some((e) => e.type === 'start' || e.type === 'score') && lastStep) reprice(g);
+      return;
+    }
+    // What the score or the end of a period (set) decides is taken off at once.
+    if (events.some((e) => e.type === 'score' || e.type === 'period')) suspendDecidedOf(g);
+    if (events.some((e) => e.type === 'start' || e.type === 'score') && lastStep) reprice(g);
   }
 
   /** Adds fixtures to sports short of line or live games (the new game's id is the next free one). */
@@ -194,12 +230,13 @@ export function createSimulator(db: Db, clock: Clock, feed: LineFeed, options: S
       const liveCount = ofSport.filter((g) => g.state.status === 'live' || g.startsAt <= at).length;
       const wanted: ('line' | 'live')[] = [];
       for (let i = lineCount; i < MIN_LINE_GAMES; i += 1) wanted.push('line');
-      if (model.keepLive) for (let i = liveCount; i < MIN_LIVE_GAMES; i += 1) wanted.push('live');
+      if (model.keepLive) for (let i = liveCount; i < (options.livePerSport ?? MIN_LIVE_GAMES); i += 1) wanted.push('live');
       for (const kind of wanted) games.push(addFixture(sportId, kind, at));
     }
   }
 
   function addFixture(sportId: number, kind: 'line' | 'live', at: number): LiveGame {
+    // The next id after the greatest: the history's games (line/history.ts) are numbered below the seed's.
     const { id: maxId } = db.prepare('SELECT MAX(id) AS id FROM games').get() as { id: number };
     const id = maxId + 1;
     const rng = mulberry32(hashSeed(options.seed, id, 0xf1));
@@ -287,6 +324,7 @@ export function createSimulator(db: Db, clock: Clock, feed: LineFeed, options: S
   }
 
   return {
+    seed: options.seed,
     tick: () => advanceTo(clock.now()),
     advanceTo,
     isFrozen: () => frozen,

@@ -1,0 +1,66 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { emitCouponEvent } from '@/lib/coupon/bus';
+import { href } from '@/lib/routes/href';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { leftMenuToggled, selectIsLeftMenuOpen } from '@/store/slices/app';
+import { AppLink as Link } from '@/components/ui/AppLink';
+
+/**
+ * The phone's bottom navigation (issue 12 point 8): line, live, casino, the coupon (opens the slip
+ * as a sheet, through the coupon's bus) and the menu (the sports drawer with language, settings and
+ * every section). Shown below 768 px or on the mobile platform (CSS); the page keeps room for it.
+ */
+export function BottomNav({ withMenu = true }: { withMenu?: boolean }) {
+  const t = useTranslations('header');
+  const lng = useLocale();
+  const pathname = usePathname();
+  const dispatch = useAppDispatch();
+  const menuOpen = useAppSelector(selectIsLeftMenuOpen);
+  const count = useAppSelector((state) => state.coupon.bets.length);
+  const links = [
+    { key: 'line', to: href(lng, 'line'), label: t('bottomLine') },
+    { key: 'live', to: href(lng, 'live'), label: t('bottomLive') },
+    { key: 'casino', to: href(lng, 'slots'), label: t('bottomCasino') },
+  ];
+  const current = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  return (
+    <nav className="bottom-nav" aria-label={t('bottomNav')} data-items={withMenu ? 5 : 4}>
+      {links.map((link) => (
+        <Link key={link.key} href={link.to} className={`bottom-nav__item bottom-nav__item--${link.key}`} aria-current={current(link.to) ? 'page' : undefined}>
+          <span className="bottom-nav__icon" aria-hidden="true" />
+          {link.label}
+        </Link>
+      ))}
+      <button
+        type="button"
+        className="bottom-nav__item bottom-nav__item--coupon"
+        aria-haspopup="dialog"
+        aria-label={t('bottomCouponCount', { count })}
+        onClick={() => emitCouponEvent({ type: 'openSlip' })}
+      >
+        <span className="bottom-nav__icon" aria-hidden="true" />
+        {count > 0 ? (
+          <span className="bottom-nav__badge" aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
+        <span aria-hidden="true">{t('bottomCoupon')}</span>
+      </button>
+      {withMenu ? (
+        <button
+          type="button"
+          className="bottom-nav__item bottom-nav__item--menu"
+          aria-expanded={menuOpen}
+          aria-controls="left-menu"
+          onClick={() => dispatch(leftMenuToggled())}
+        >
+          <span className="bottom-nav__icon" aria-hidden="true" />
+          {t('bottomMenu')}
+        </button>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { useMemo } from 'react';
+import { useTranslations } from 'next-intl';
+import type { Game } from '@/lib/api/games';
+import { gameLiveOf } from '@/lib/live/applyFeed';
+import { periodKind } from '@/lib/line/periods';
+import { useGameLive } from '@/lib/odds/usePrice';
+import { EventTime } from './EventTime';
+
+/** The game's live state from the feed, seeded by the server's snapshot (fields, so the seed keeps its identity). */
+export function useLive(game: Game) {
+  const { isLive, isFinished, score, gameTime, period } = game;
+  const seed = useMemo(() => gameLiveOf({ isLive, isFinished, score, gameTime, period }), [isLive, isFinished, score, gameTime, period]);
+  return useGameLive(game.id, seed);
+}
+
+/**
+ * Where a game stands (issue 12 point 5): its start time before it starts; LIVE, the running clock
+ * and the period while it is played; "finished" after. It follows the feed, so a line game goes
+ * live on an open page.
+ */
+export function GameClock({ game, long = false }: { game: Game; long?: boolean }) {
+  const t = useTranslations('line');
+  const live = useLive(game);
+  if (live.isFinished) {
+    return (
+      <span className="game-row__final">
+        {t('finished')}
+        {game.finishedAt ? (
+          <>
+            {' · '}
+            <EventTime iso={game.finishedAt} />
+          </>
+        ) : null}
+      </span>
+    );
+  }
+  if (!live.isLive) return <EventTime className="game-row__time" iso={game.startsAt} style={long ? 'long' : undefined} />;
+  return (
+    <span className="game-row__live">
+      <span className="live-dot" aria-hidden="true" />
+      {t('live')}
+      {live.gameTime ? <span className="game-row__minute">{live.gameTime}</span> : null}
+      {live.period !== null ? <span className="game-row__period">{t('period', { kind: periodKind(game.sportSlug), n: live.period })}</span> : null}
+    </span>
+  );
+}
+
+/** The score of a game being played or finished, announced politely when it changes. */
+export function GameScore({ game, className = 'game-row__score' }: { game: Game; className?: string }) {
+  const t = useTranslations('line');
+  const live = useLive(game);
+  if ((!live.isLive && !live.isFinished) || !live.score) return null;
+  return (
+    <span className={className} aria-live="polite" aria-label={t('scoreLabel', { score: live.score })}>
+      {live.score}
+    </span>
+  );
+}

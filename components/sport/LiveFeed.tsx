@@ -1,0 +1,27 @@
+'use client';
+
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { LineSection } from '@/lib/api/games';
+import { feedMode, watchGames } from '@/lib/live/pageFeed';
+
+/**
+ * Keeps the games of a block live (issue 12 point 3): the page's one feed follows them while the
+ * block is on screen. While the stream is down the prices come every few seconds, and a quiet
+ * note says so.
+ */
+export function LiveFeed({ gameIds, section, sportId }: { gameIds: readonly number[]; section: LineSection; sportId?: number }) {
+  const t = useTranslations('line');
+  const lng = useLocale();
+  const key = gameIds.join(',');
+  useEffect(() => {
+    if (!key) return;
+    return watchGames(key.split(',').map(Number), { section, lng, sportId });
+  }, [key, section, lng, sportId]);
+  const polling = useSyncExternalStore(feedMode.subscribe, () => feedMode.get() === 'polling', () => false);
+  return polling ? (
+    <p className="feed-note" role="status">
+      {t('feedPolling')}
+    </p>
+  ) : null;
+}

@@ -1,0 +1,22 @@
+// The line's push feed as the browser uses it (issue 12 points 3 and 9, docs/line-feed.md).
+
+/** The feed's path: the site's own route handler (app/web-api/line/feed) passes the backend's stream on. */
+export const LINE_FEED_PATH = '/web-api/line/feed';
+
+/** The snapshot the feed starts from, and what a page polls while the stream is down. */
+export const LINE_SNAPSHOT_PATH = '/web-api/line/snapshot';
+
+/** The backend filters the feed by game for up to this many ids; a longer list takes the whole feed. */
+export const FEED_MAX_GAME_IDS = 200;
+
+/** While the stream is down, the page reads the snapshot this often (and says so, quietly). */
+export const FEED_POLL_MS = 5000;
+
+/** A stream that failed for good (not the browser's own retry) is opened again after this long. */
+export const FEED_RECONNECT_MS = 10_000;
+
+/** A price that moved shows its direction this long (the flash of issue 12 point 5). */
+export const PRICE_FLASH_MS = 1600;
+
+/** Finished games per page of the results. */
+export const RESULTS_PAGE_SIZE = 20;

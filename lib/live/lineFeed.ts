@@ -1,0 +1,168 @@
+import { FEED_EVENT_NAMES, lineFeedUrl, parseFeedEvent, type FeedEvent } from '@/lib/api/lineFeed';
+import type { LineSnapshot } from '@/lib/api/lineSnapshot';
+import { FEED_POLL_MS, FEED_RECONNECT_MS } from '@/lib/config/liveFeed';
+import { applyFeedEvents, applySnapshot, type LiveStores } from './applyFeed';
+
+/** 'stream': changes are pushed; 'polling': the stream is down and the snapshot is read every few seconds. */
+export type FeedMode = 'stream' | 'polling';
+
+/** What the feed needs of an `EventSource` (tests give a fake one). */
+export interface EventSourceLike {
+  readonly readyState: number;
+  addEventListener(type: string, listener: (event: Event) => void): void;
+  close(): void;
+}
+
+const CLOSED = 2;
+
+export interface LineFeedOptions {
+  stores: LiveStores;
+  /** The line as it is now, with the id of its last event (docs/line-feed.md "Snapshot"). */
+  snapshot: () => Promise<LineSnapshot>;
+  open: (url: string) => EventSourceLike;
+  /** Runs a callback before the next paint (requestAnimationFrame). */
+  frame: (callback: () => void) => void;
+  onMode: (mode: FeedMode) => void;
+  pollMs?: number;
+  reconnectMs?: number;
+}
+
+export interface LineFeed {
+  /** The games on screen: the stream is filtered to them (reopened, resuming, when they change). */
+  setGames(ids: readonly number[]): void;
+  stop(): void;
+}
+
+/**
+ * The line's push feed in the browser (issue 12 points 3 and 9). It starts from the snapshot, then
+ * follows the stream from the snapshot's event id, so no change is lost or doubled. Events are
+ * queued and written to the stores once per frame. When the stream breaks it reads the snapshot
+ * every `pollMs` and says so (`onMode`); the browser's own retry, or a new stream after
+ * `reconnectMs` when the browser gave up, brings the pushes back.
+ */
+export function createLineFeed(options: LineFeedOptions): LineFeed {
+  const { stores, frame, onMode, pollMs = FEED_POLL_MS, reconnectMs = FEED_RECONNECT_MS } = options;
+  let ids: number[] = [];
+  let key = '';
+  let only: Set<number> = new Set();
+  let lastId: number | undefined;
+  let source: EventSourceLike | null = null;
+  let queue: FeedEvent[] = [];
+  let framed = false;
+  let mode: FeedMode | null = null;
+  let pollTimer: ReturnType<typeof setInterval> | null = null;
+  let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+
+  const setMode = (next: FeedMode) => {
+    if (mode === next) return;
+    mode = next;
+    onMode(next);
+  };
+
+  const flush = () => {
+    framed = false;
+    const batch = queue;
+    queue = [];
+    if (!stopped) applyFeedEvents(batch, stores);
+  };
+
+  /** Reads the snapshot into the stores; its id is where a new stream resumes. */
+  const sync = async () => {
+    const snapshot = await options.snapshot();
+    if (stopped) return;
+    applySnapshot(snapshot.games, stores, only);
+    lastId = snapshot.lastEventId;
+  };
+
+  const stopPolling = () => {
+    if (pollTimer !== null) clearInterval(pollTimer);
+    pollTimer = null;
+  };
+
+  const startPolling = () => {
+    setMode('polling');
+    if (pollTimer !== null) return;
+    pollTimer = setInterval(() => {
+      // A failed read waits for the next one: the page keeps what it shows.
+      sync().catch(() => undefined);
+    }, pollMs);
+  };
+
+  const close = () => {
+    source?.close();
+    source = null;
+    if (reconnectTimer !== null) clearTimeout(reconnectTimer);
+    reconnectTimer = null;
+  };
+
+  const connect = () => {
+    close();
+    if (stopped) return;
+    let current: EventSourceLike;
+    try {
+      current = options.open(lineFeedUrl(ids, lastId));
+    } catch {
+      // A browser without server-sent events: the snapshot every few seconds is all it gets.
+      startPolling();
+      return;
+    }
+    source = current;
+    current.addEventListener('open', () => {
+      if (source !== current) return;
+      stopPolling();
+      setMode('stream');
+    });
+    current.addEventListener('error', () => {
+      if (source !== current) return;
+      startPolling();
+      // CONNECTING: the browser retries by itself, resuming from the last id it saw. CLOSED: it
+      // gave up (the site answered without a stream); a new one later, from the last snapshot.
+      if (current.readyState === CLOSED) {
+        source = null;
+        reconnectTimer = setTimeout(connect, reconnectMs);
+      }
+    });
+    for (const name of FEED_EVENT_NAMES) {
+      current.addEventListener(name, (raw) => {
+        if (source !== current) return;
+        const message = raw as MessageEvent<string>;
+        const event = parseFeedEvent(name, message.lastEventId, message.data);
+        if (!event) return;
+        lastId = event.id;
+        if (event.type === 'reset') {
+          sync().catch(startPolling);
+          return;
+        }
+        queue.push(event);
+        if (!framed) {
+          framed = true;
+          frame(flush);
+        }
+      });
+    }
+  };
+
+  return {
+    setGames(next) {
+      const nextKey = [...new Set(next)].sort((a, b) => a - b).join(',');
+      if (nextKey === key || stopped) return;
+      const first = key === '';
+      key = nextKey;
+      ids = nextKey ? nextKey.split(',').map(Number) : [];
+      only = new Set(ids);
+      if (!first) return connect();
+      // First: from the snapshot (the page's HTML may come from the cache), then the stream.
+      sync().then(connect, () => {
+        startPolling();
+        connect();
+      });
+    },
+    stop() {
+      stopped = true;
+      stopPolling();
+      close();
+      queue = [];
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { fetchLineSnapshot, type LineSnapshotQuery } from '@/lib/api/lineSnapshot';
+import { blockedStore, gameStore, priceStore } from '@/lib/odds/priceStore';
+import { createLineFeed, type FeedMode, type LineFeed } from './lineFeed';
+
+/**
+ * One feed per page, shared by every list and event on it (one stream, not one per block): each
+ * watcher names its games, the stream follows their union, and it closes when the last one goes.
+ * The snapshot it starts from is the first watcher's section.
+ */
+interface Watcher {
+  ids: readonly number[];
+  query: LineSnapshotQuery;
+}
+
+const watchers = new Set<Watcher>();
+const modeListeners = new Set<() => void>();
+let feed: LineFeed | null = null;
+let mode: FeedMode = 'stream';
+let pending = false;
+
+function setMode(next: FeedMode) {
+  mode = next;
+  for (const listener of modeListeners) listener();
+}
+
+function update() {
+  pending = false;
+  if (watchers.size === 0) {
+    feed?.stop();
+    feed = null;
+    setMode('stream');
+    return;
+  }
+  if (!feed) {
+    const [first] = watchers;
+    const { query } = first as Watcher;
+    feed = createLineFeed({
+      stores: { prices: priceStore, blocked: blockedStore, games: gameStore },
+      snapshot: () => fetchLineSnapshot(query),
+      open: (url) => new EventSource(url),
+      frame: (callback) => requestAnimationFrame(callback),
+      onMode: setMode,
+    });
+  }
+  feed.setGames([...watchers].flatMap((watcher) => watcher.ids));
+}
+
+/** The page follows these games while the returned function is not called. */
+export function watchGames(ids: readonly number[], query: LineSnapshotQuery): () => void {
+  const watcher: Watcher = { ids, query };
+  watchers.add(watcher);
+  // The blocks of one render come together: one stream for all of them.
+  if (!pending) {
+    pending = true;
+    queueMicrotask(update);
+  }
+  return () => {
+    watchers.delete(watcher);
+    if (!pending) {
+      pending = true;
+      queueMicrotask(update);
+    }
+  };
+}
+
+export const feedMode = {
+  get: (): FeedMode => mode,
+  subscribe(listener: () => void): () => void {
+    modeListeners.add(listener);
+    return () => modeListeners.delete(listener);
+  },
+};

@@ -1,0 +1,44 @@
+/**
+ * A store outside React keyed by id (issue 10 point 7): each cell on screen subscribes to its own
+ * key, so a feed batch re-renders only the cells whose value changed, never a list. The price, the
+ * lock of an outcome and the state of a game are three of them (lib/odds/priceStore.ts).
+ */
+type Listener = () => void;
+
+export interface KeyedStore<K, V> {
+  /** The latest value of a key, `undefined` until one arrives. */
+  get(id: K): V | undefined;
+  /** Values from a feed batch or a fresher snapshot; only the keys whose value changed are told. */
+  set(entries: Iterable<readonly [K, V]>): void;
+  /** Listens to one key; returns the way to stop. */
+  subscribe(id: K, listener: Listener): () => void;
+}
+
+export function createKeyedStore<K, V>(same: (a: V, b: V) => boolean = Object.is): KeyedStore<K, V> {
+  const values = new Map<K, V>();
+  const listeners = new Map<K, Set<Listener>>();
+
+  return {
+    get: (id) => values.get(id),
+    set(entries) {
+      const changed: K[] = [];
+      for (const [id, value] of entries) {
+        const old = values.get(id);
+        if (old !== undefined && same(old, value)) continue;
+        values.set(id, value);
+        changed.push(id);
+      }
+      // Everything written first, then told: a listener reading a neighbour sees the whole batch.
+      for (const id of changed) for (const listener of listeners.get(id) ?? []) listener();
+    },
+    subscribe(id, listener) {
+      let own = listeners.get(id);
+      if (!own) listeners.set(id, (own = new Set()));
+      own.add(listener);
+      return () => {
+        own.delete(listener);
+        if (own.size === 0) listeners.delete(id);
+      };
+    },
+  };
+}
