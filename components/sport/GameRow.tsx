@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useLocale } from 'next-intl';
 import type { Game } from '@/lib/api/games';
 import { href } from '@/lib/routes/href';
@@ -11,12 +12,35 @@ export function gameHref(lng: string, game: Pick<Game, 'isLive' | 'sportSlug' | 
 }
 
 /**
+ * Whether a list's refresh leaves a row as it was: what the row draws from its props. Prices,
+ * suspensions, scores and clocks are not compared: the live stores carry them (the feed, or the
+ * snapshot while polling), so a refreshed list of 200 events re-renders only rows that changed.
+ */
+function sameRow(a: { game: Game; showChamp?: boolean }, b: { game: Game; showChamp?: boolean }): boolean {
+  const x = a.game;
+  const y = b.game;
+  return (
+    a.showChamp === b.showChamp &&
+    (x === y ||
+      (x.id === y.id &&
+        x.isLive === y.isLive &&
+        x.startsAt === y.startsAt &&
+        x.champName === y.champName &&
+        x.team1 === y.team1 &&
+        x.team2 === y.team2 &&
+        x.marketsCount === y.marketsCount &&
+        x.markets.length === y.markets.length &&
+        x.markets.every((market, i) => market.id === y.markets[i]?.id && market.name === y.markets[i]?.name)))
+  );
+}
+
+/**
  * One event with its main outcomes. No hooks beyond i18n, so server and client blocks share it;
  * the clock, the score, the prices and the parts the player's preferences shape are client
  * components of their own (they follow the feed, the visitor's time zone, odds format and line
  * settings). The teams lead to the event page.
  */
-export function GameRow({ game, showChamp = true }: { game: Game; showChamp?: boolean }) {
+export const GameRow = memo(function GameRow({ game, showChamp = true }: { game: Game; showChamp?: boolean }) {
   const lng = useLocale();
   const eventHref = gameHref(lng, game);
   return (
@@ -37,4 +61,4 @@ export function GameRow({ game, showChamp = true }: { game: Game; showChamp?: bo
       <RowOdds game={game} eventHref={eventHref} />
     </li>
   );
-}
+}, sameRow);

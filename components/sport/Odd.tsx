@@ -1,13 +1,13 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Game, Market } from '@/lib/api/games';
 import { formatCoef } from '@/lib/coefficients/format';
-import { marketLabel } from '@/lib/line/marketNames';
 import { emitCouponEvent } from '@/lib/coupon/bus';
 import { couponBetFromLine } from '@/lib/coupon/fromLine';
-import { useBlocked, usePrice, usePriceMove } from '@/lib/odds/usePrice';
+import { marketLabel } from '@/lib/line/marketNames';
+import { useBlocked, usePrice, usePriceFlash } from '@/lib/odds/usePrice';
 import { useAppSelector } from '@/store/hooks';
 import { useLive } from './GameState';
 
@@ -17,39 +17,65 @@ import { useLive } from './GameState';
  * adds or removes it through the coupon's event bus (the sport screens never import the coupon).
  * Price, suspension and the game's end come from the live stores by id (issue 12 points 5 and 9),
  * the server's snapshot their seed: a moved price flashes up or down, a suspended market or a
- * finished game shows a lock and cannot be added.
+ * finished game shows a lock and cannot be added. A price change re-renders the button alone
+ * (OddButton): on a live page hundreds move at once.
  */
 export function Odd({ game, market, as: Tag = 'span' }: { game: Game; market: Market; as?: 'span' | 'li' }) {
-  const t = useTranslations('line');
   const lng = useLocale();
   const formatId = useAppSelector((state) => state.app.coefViewId);
   const nameType = useAppSelector((state) => state.app.marketsNameType);
   const inCoupon = useAppSelector((state) => state.coupon.bets.some((bet) => bet.market.id === market.id));
-  const price = usePrice(market.id, market.coef);
-  const move = usePriceMove(price);
   const blocked = useBlocked(market.id, market.isBlocked);
   const live = useLive(game);
   const finished = live.isFinished;
-  const shown = formatCoef(price, formatId);
-  const event = `${game.team1} — ${game.team2}`;
-  const locked = blocked || finished;
   // What this page knows of an outcome in the coupon (suspended, finished) reaches the slip.
   useEffect(() => {
     if (inCoupon) emitCouponEvent({ type: 'updateBet', update: { id: market.id, isBlocked: blocked, isFinished: finished } });
   }, [inCoupon, market.id, blocked, finished]);
   return (
     <Tag className="odd-cell">
-      <button
-        type="button"
-        className={move ? `odd odd--${move}` : 'odd'}
-        aria-pressed={inCoupon}
-        disabled={locked}
-        aria-label={locked ? t('oddLocked', { event, market: market.name }) : t('oddButton', { event, market: market.name, coef: shown })}
-        onClick={() => emitCouponEvent({ type: 'toggleBet', bet: couponBetFromLine({ ...game, ...live }, { ...market, isBlocked: blocked }, price) })}
-      >
-        <span className="odd__name">{marketLabel(market, nameType, lng)}</span>
-        {locked ? <span className="odd__lock" aria-hidden="true" /> : <span className="odd__coef">{shown}</span>}
-      </button>
+      <OddButton
+        market={market}
+        event={`${game.team1} — ${game.team2}`}
+        label={marketLabel(market, nameType, lng)}
+        formatId={formatId}
+        pressed={inCoupon}
+        locked={blocked || finished}
+        onPick={(price) => emitCouponEvent({ type: 'toggleBet', bet: couponBetFromLine({ ...game, ...live }, { ...market, isBlocked: blocked }, price) })}
+      />
     </Tag>
+  );
+}
+
+interface OddButtonProps {
+  market: Market;
+  event: string;
+  label: string;
+  formatId: number;
+  pressed: boolean;
+  locked: boolean;
+  onPick: (price: number) => void;
+}
+
+/** The button itself: the part that follows the outcome's price. */
+function OddButton({ market, event, label, formatId, pressed, locked, onPick }: OddButtonProps) {
+  const t = useTranslations('line');
+  const price = usePrice(market.id, market.coef);
+  const button = useRef<HTMLButtonElement>(null);
+  usePriceFlash(button, price);
+  const shown = formatCoef(price, formatId);
+  return (
+    <button
+      ref={button}
+      type="button"
+      className="odd"
+      aria-pressed={pressed}
+      disabled={locked}
+      aria-label={locked ? t('oddLocked', { event, market: market.name }) : t('oddButton', { event, market: market.name, coef: shown })}
+      onClick={() => onPick(price)}
+    >
+      <span className="odd__name">{label}</span>
+      {locked ? <span className="odd__lock" aria-hidden="true" /> : <span className="odd__coef">{shown}</span>}
+    </button>
   );
 }

@@ -1,6 +1,6 @@
 import { FEED_EVENT_NAMES, lineFeedUrl, parseFeedEvent, type FeedEvent } from '@/lib/api/lineFeed';
 import type { LineSnapshot } from '@/lib/api/lineSnapshot';
-import { FEED_POLL_MS, FEED_RECONNECT_MS } from '@/lib/config/liveFeed';
+import { FEED_EVENTS_PER_FRAME, FEED_POLL_MS, FEED_RECONNECT_MS } from '@/lib/config/liveFeed';
 import { applyFeedEvents, applySnapshot, type LiveStores } from './applyFeed';
 
 /** 'stream': changes are pushed; 'polling': the stream is down and the snapshot is read every few seconds. */
@@ -25,6 +25,7 @@ export interface LineFeedOptions {
   onMode: (mode: FeedMode) => void;
   pollMs?: number;
   reconnectMs?: number;
+  eventsPerFrame?: number;
 }
 
 export interface LineFeed {
@@ -36,12 +37,12 @@ export interface LineFeed {
 /**
  * The line's push feed in the browser (issue 12 points 3 and 9). It starts from the snapshot, then
  * follows the stream from the snapshot's event id, so no change is lost or doubled. Events are
- * queued and written to the stores once per frame. When the stream breaks it reads the snapshot
+ * queued and written to the stores once per frame, at most `eventsPerFrame` a frame. When the stream breaks it reads the snapshot
  * every `pollMs` and says so (`onMode`); the browser's own retry, or a new stream after
  * `reconnectMs` when the browser gave up, brings the pushes back.
  */
 export function createLineFeed(options: LineFeedOptions): LineFeed {
-  const { stores, frame, onMode, pollMs = FEED_POLL_MS, reconnectMs = FEED_RECONNECT_MS } = options;
+  const { stores, frame, onMode, pollMs = FEED_POLL_MS, reconnectMs = FEED_RECONNECT_MS, eventsPerFrame = FEED_EVENTS_PER_FRAME } = options;
   let ids: number[] = [];
   let key = '';
   let only: Set<number> = new Set();
@@ -60,11 +61,19 @@ export function createLineFeed(options: LineFeedOptions): LineFeed {
     onMode(next);
   };
 
+  const schedule = () => {
+    if (framed) return;
+    framed = true;
+    frame(flush);
+  };
+
+  // A frame's share of the queue, in order; what is left goes in the next frame.
   const flush = () => {
     framed = false;
-    const batch = queue;
-    queue = [];
-    if (!stopped) applyFeedEvents(batch, stores);
+    if (stopped) return;
+    const batch = queue.splice(0, eventsPerFrame);
+    applyFeedEvents(batch, stores);
+    if (queue.length > 0) schedule();
   };
 
   /** Reads the snapshot into the stores; its id is where a new stream resumes. */
@@ -135,10 +144,7 @@ export function createLineFeed(options: LineFeedOptions): LineFeed {
           return;
         }
         queue.push(event);
-        if (!framed) {
-          framed = true;
-          frame(flush);
-        }
+        schedule();
       });
     }
   };

@@ -15,6 +15,8 @@ interface Watcher {
 const watchers = new Set<Watcher>();
 const modeListeners = new Set<() => void>();
 let feed: LineFeed | null = null;
+/** The snapshot query the feed was made for: another page's first block makes a new feed. */
+let feedQuery = '';
 let mode: FeedMode = 'stream';
 let pending = false;
 
@@ -22,6 +24,8 @@ function setMode(next: FeedMode) {
   mode = next;
   for (const listener of modeListeners) listener();
 }
+
+const keyOf = (query: LineSnapshotQuery) => `${query.section}|${query.lng}|${query.sportId ?? ''}`;
 
 function update() {
   pending = false;
@@ -31,9 +35,17 @@ function update() {
     setMode('stream');
     return;
   }
+  // The feed stays while a block of its query is on the page (blocks come and go as lists refresh);
+  // after a navigation to another section, the new page's first block makes a new one.
+  if (feed && ![...watchers].some((watcher) => keyOf(watcher.query) === feedQuery)) {
+    feed.stop();
+    feed = null;
+    setMode('stream');
+  }
   if (!feed) {
     const [first] = watchers;
     const { query } = first as Watcher;
+    feedQuery = keyOf(query);
     feed = createLineFeed({
       stores: { prices: priceStore, blocked: blockedStore, games: gameStore },
       snapshot: () => fetchLineSnapshot(query),

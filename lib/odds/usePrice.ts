@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { PRICE_FLASH_MS } from '@/lib/config/liveFeed';
 import type { KeyedStore } from './keyedStore';
 import { blockedStore, gameStore, priceStore as pageStore, type GameLive, type OutcomeId, type PriceStore } from './priceStore';
@@ -39,23 +39,25 @@ export function useGameLive(id: number, seed: GameLive): GameLive {
   return useLiveValue(gameStore, id, seed);
 }
 
-export type PriceMove = 'up' | 'down' | null;
+export type PriceMove = 'up' | 'down';
 
 /**
- * Which way a price last moved, for PRICE_FLASH_MS after it moved (issue 12 point 5), then null.
- * Worked out while rendering from the previous price, so the flash comes with the new price.
+ * Flashes the element the way its price moved (issue 12 point 5): `odd--up` or `odd--down` for
+ * PRICE_FLASH_MS, then off. Set on the element before the paint that shows the new price, without
+ * a render of its own: on a live page hundreds of prices move in one frame.
  */
-export function usePriceMove(price: number): PriceMove {
-  const [previous, setPrevious] = useState(price);
-  const [move, setMove] = useState<PriceMove>(null);
-  if (price !== previous) {
-    setPrevious(price);
-    setMove(price > previous ? 'up' : 'down');
-  }
-  useEffect(() => {
-    if (move === null) return;
-    const timer = setTimeout(() => setMove(null), PRICE_FLASH_MS);
+export function usePriceFlash(element: RefObject<HTMLElement | null>, price: number): void {
+  const previous = useRef(price);
+  useLayoutEffect(() => {
+    const was = previous.current;
+    if (price === was) return;
+    previous.current = price;
+    const node = element.current;
+    if (!node) return;
+    const move: PriceMove = price > was ? 'up' : 'down';
+    node.classList.remove('odd--up', 'odd--down');
+    node.classList.add(`odd--${move}`);
+    const timer = setTimeout(() => node.classList.remove(`odd--${move}`), PRICE_FLASH_MS);
     return () => clearTimeout(timer);
-  }, [move, price]);
-  return move;
+  }, [element, price]);
 }

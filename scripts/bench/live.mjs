@@ -30,9 +30,10 @@ export async function waitForLiveGames(backendUrl, min, timeoutMs = 60_000) {
 
 /**
  * Opens `url`, then for `seconds` asks the backend (its control API) to move `limit` live prices
- * every `everyMs`, and clicks a championship's heading (it folds and unfolds) in between.
+ * (by default every main price of every live game: all those on the page) every `everyMs`, and
+ * clicks a championship's heading (it folds and unfolds) in between.
  */
-export async function liveUnderChange(url, { controlUrl, seconds = 60, everyMs = 2000, limit = 600 }) {
+export async function liveUnderChange(url, { controlUrl, seconds = 60, everyMs = 2000, limit = 2000 }) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });

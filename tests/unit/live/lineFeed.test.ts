@@ -108,6 +108,27 @@ describe('the line feed in the browser (issue 12 points 3 and 9)', () => {
     expect(stores.games.get(700001)).toMatchObject({ isFinished: true, isLive: false, score: '2:0' });
   });
 
+  it('writes a burst over a few frames, in order, never more than its share in one', async () => {
+    const { stores, sources, frames, feed, runFrames } = setup([snap(1, [game()])]);
+    feed.setGames([700001]);
+    await vi.waitFor(() => expect(sources).toHaveLength(1));
+    const source = sources[0] as FakeSource;
+    const told = vi.fn();
+    stores.prices.subscribe(11, told);
+    // 160 events with the default share of 150: the last price of outcome 11 comes in the second frame.
+    for (let i = 0; i < 159; i += 1) source.send('price', 2 + i, { outcomeId: 1000 + i, gameId: 700001, coef: 2 });
+    source.send('price', 161, { outcomeId: 11, gameId: 700001, coef: 3.5 });
+    expect(frames).toHaveLength(1);
+    runFrames();
+    expect(stores.prices.get(1149)).toBe(2);
+    expect(stores.prices.get(1150)).toBeUndefined();
+    expect(told).not.toHaveBeenCalled();
+    expect(frames).toHaveLength(1);
+    runFrames();
+    expect(stores.prices.get(11)).toBe(3.5);
+    expect(frames).toHaveLength(0);
+  });
+
   it('drops a message whose data is not the feed\'s', async () => {
     const { stores, sources, feed, runFrames } = setup([snap(1, [game()])]);
     feed.setGames([700001]);
