@@ -6,12 +6,17 @@ import type { Game } from '@/lib/api/games';
 import { gameLiveOf } from '@/lib/live/applyFeed';
 import { periodKind } from '@/lib/line/periods';
 import { useGameLive } from '@/lib/odds/usePrice';
+import { useAppSelector } from '@/store/hooks';
 import { EventTime } from './EventTime';
 
 /** The game's live state from the feed, seeded by the server's snapshot (fields, so the seed keeps its identity). */
 export function useLive(game: Game) {
   const { isLive, isFinished, score, gameTime, period } = game;
-  const seed = useMemo(() => gameLiveOf({ isLive, isFinished, score, gameTime, period }), [isLive, isFinished, score, gameTime, period]);
+  const periods = game.periodScores.join(',');
+  const seed = useMemo(
+    () => gameLiveOf({ isLive, isFinished, score, gameTime, period, periodScores: periods ? periods.split(',') : [] }),
+    [isLive, isFinished, score, gameTime, period, periods],
+  );
   return useGameLive(game.id, seed);
 }
 
@@ -47,14 +52,20 @@ export function GameClock({ game, long = false }: { game: Game; long?: boolean }
   );
 }
 
-/** The score of a game being played or finished, announced politely when it changes. */
+/**
+ * The score of a game being played or finished, announced politely when it changes; with the
+ * detailed score (isDetailedScore), each period's (set's) score after it.
+ */
 export function GameScore({ game, className = 'game-row__score' }: { game: Game; className?: string }) {
   const t = useTranslations('line');
   const live = useLive(game);
+  const detailed = useAppSelector((state) => state.app.preferences.isDetailedScore === 1);
   if ((!live.isLive && !live.isFinished) || !live.score) return null;
+  const periods = detailed && live.periodScores.length > 1 ? live.periodScores.join(', ') : null;
   return (
-    <span className={className} aria-live="polite" aria-label={t('scoreLabel', { score: live.score })}>
+    <span className={className} aria-live="polite" aria-label={t('scoreLabel', { score: periods ? `${live.score} (${periods})` : live.score })}>
       {live.score}
+      {periods ? <span className="score-periods">({periods})</span> : null}
     </span>
   );
 }

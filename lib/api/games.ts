@@ -35,6 +35,8 @@ export const GameSchema = z.object({
   gameTime: z.nullable(z.string()),
   /** The period (half, quarter, set) being played; null before the start. */
   period: z._default(z.nullable(z.int()), null),
+  /** Each period's (set's) score, for the detailed score (isDetailedScore). */
+  periodScores: z._default(z.array(z.string()), []),
   isFinished: z._default(z.boolean(), false),
   /** When a finished game ended (ISO); null while it is not. */
   finishedAt: z._default(z.nullable(z.string()), null),

@@ -14,6 +14,7 @@ const ScoreSchema = z.object({
   score: z.nullable(z.string()),
   gameTime: z.nullable(z.string()),
   period: z.nullable(z.int()),
+  periodScores: z._default(z.array(z.string()), []),
 });
 
 export type FeedEvent =

@@ -11,11 +11,11 @@ export interface LiveStores {
 }
 
 /** A game's live state as a list or snapshot gives it. */
-export function gameLiveOf(game: Pick<Game, 'isLive' | 'isFinished' | 'score' | 'gameTime' | 'period'>): GameLive {
-  return { isLive: game.isLive, isFinished: game.isFinished, score: game.score, gameTime: game.gameTime, period: game.period };
+export function gameLiveOf(game: Pick<Game, 'isLive' | 'isFinished' | 'score' | 'gameTime' | 'period' | 'periodScores'>): GameLive {
+  return { isLive: game.isLive, isFinished: game.isFinished, score: game.score, gameTime: game.gameTime, period: game.period, periodScores: game.periodScores };
 }
 
-const NOT_STARTED: GameLive = { isLive: false, isFinished: false, score: null, gameTime: null, period: null };
+const NOT_STARTED: GameLive = { isLive: false, isFinished: false, score: null, gameTime: null, period: null, periodScores: [] };
 
 /**
  * Writes a batch of feed events into the stores, one `set` per store (issue 12 point 9: a frame's
@@ -34,8 +34,8 @@ export function applyFeedEvents(events: readonly FeedEvent[], stores: LiveStores
       const { gameId, isLive, isFinished } = event.data;
       games.set(gameId, { ...gameNow(gameId), isLive: isLive && !isFinished, isFinished });
     } else if (event.type === 'score') {
-      const { gameId, score, gameTime, period } = event.data;
-      games.set(gameId, { ...gameNow(gameId), score, gameTime, period });
+      const { gameId, score, gameTime, period, periodScores } = event.data;
+      games.set(gameId, { ...gameNow(gameId), score, gameTime, period, periodScores });
     }
   }
   stores.prices.set(prices);

@@ -17,10 +17,13 @@ export interface GameLive {
   score: string | null;
   gameTime: string | null;
   period: number | null;
+  /** Each period's (set's) score: the detailed score. */
+  periodScores: string[];
 }
 
 const sameGame = (a: GameLive, b: GameLive) =>
-  a.isLive === b.isLive && a.isFinished === b.isFinished && a.score === b.score && a.gameTime === b.gameTime && a.period === b.period;
+  a.isLive === b.isLive && a.isFinished === b.isFinished && a.score === b.score && a.gameTime === b.gameTime && a.period === b.period &&
+  a.periodScores.join() === b.periodScores.join();
 
 export function createPriceStore(): PriceStore {
   return createKeyedStore<OutcomeId, number>();

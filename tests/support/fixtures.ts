@@ -20,6 +20,7 @@ export function liveGame(over: Partial<Game> = {}): Game {
     score: '1:0',
     gameTime: "63'",
     period: 2,
+    periodScores: ['1:0', '0:0'],
     isFinished: false,
     finishedAt: null,
     marketsCount: 120,

@@ -2,6 +2,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/open';
 import type { Lang } from '../lang';
 import type { ChampRow, GameRow, MarketRow, SportRow } from './rows';
+import { periodScoresOf, type SimState } from './simulator/state';
 import { gameTeamSlug } from './teamSlug';
 
 /**
@@ -98,6 +99,8 @@ function toGame(row: GameJoinRow, markets: MarketRow[], lang: Lang, clock: Clock
     score: live || finished ? row.score : null,
     gameTime: live && !finished && row.has_clock ? `${Math.floor(row.clock_sec / 60)}'` : null,
     period: live || finished ? row.period : null,
+    // The detailed score: each period's (set's) score, from the simulator's state.
+    periodScores: live || finished ? periodScoresOfRow(row.sim) : [],
     isTop: row.is_top === 1,
     isFinished: finished,
     // When the game finished (backend clock); a game finished before the column counts from its start.
@@ -113,6 +116,15 @@ function toGame(row: GameJoinRow, markets: MarketRow[], lang: Lang, clock: Clock
       group: m.grp,
     })),
   };
+}
+
+function periodScoresOfRow(sim: string | null): string[] {
+  if (!sim) return [];
+  try {
+    return periodScoresOf(JSON.parse(sim) as SimState);
+  } catch {
+    return [];
+  }
 }
 
 /** Sports by popularity, with how many line and live games (not finished) each has. */

@@ -89,7 +89,7 @@ describe('Odd under the live feed (issue 12 point 5)', () => {
     expect(screen.getByRole('button', { name: 'Arsenal — Chelsea, 1: betting suspended' })).toBeDisabled();
     act(() => blockedStore.set([[9202, false]]));
     expect(screen.getByRole('button', { name: 'Arsenal — Chelsea, 1: 2.00' })).toBeEnabled();
-    act(() => gameStore.set([[4242, { isLive: false, isFinished: true, score: '1:0', gameTime: null, period: 2 }]]));
+    act(() => gameStore.set([[4242, { isLive: false, isFinished: true, score: '1:0', gameTime: null, period: 2, periodScores: ['1:0', '0:0'] }]]));
     expect(screen.getByRole('button', { name: /Arsenal — Chelsea, 1:/ })).toBeDisabled();
   });
 });

@@ -94,7 +94,7 @@ describe('the line feed in the browser (issue 12 points 3 and 9)', () => {
     source.send('price', 2, { outcomeId: 11, gameId: 700001, coef: 1.9 });
     source.send('price', 3, { outcomeId: 11, gameId: 700001, coef: 2.1 });
     source.send('status', 4, { outcomeId: 12, gameId: 700001, isBlocked: true });
-    source.send('score', 5, { gameId: 700001, score: '2:0', gameTime: "64'", period: 2 });
+    source.send('score', 5, { gameId: 700001, score: '2:0', gameTime: "64'", period: 2, periodScores: ['1:0', '1:0'] });
     // Nothing is written before the frame, and the frame is asked for once.
     expect(stores.prices.get(11)).toBe(1.85);
     expect(frames).toHaveLength(1);
@@ -102,7 +102,7 @@ describe('the line feed in the browser (issue 12 points 3 and 9)', () => {
     expect(stores.prices.get(11)).toBe(2.1);
     expect(told).toHaveBeenCalledTimes(1);
     expect(stores.blocked.get(12)).toBe(true);
-    expect(stores.games.get(700001)).toEqual({ isLive: true, isFinished: false, score: '2:0', gameTime: "64'", period: 2 });
+    expect(stores.games.get(700001)).toEqual({ isLive: true, isFinished: false, score: '2:0', gameTime: "64'", period: 2, periodScores: ['1:0', '1:0'] });
     source.send('status', 6, { gameId: 700001, isLive: false, isFinished: true });
     runFrames();
     expect(stores.games.get(700001)).toMatchObject({ isFinished: true, isLive: false, score: '2:0' });

@@ -7,7 +7,7 @@ export type FeedEvent =
   | { id: number; type: 'price'; data: { outcomeId: number; gameId: number; coef: number } }
   | { id: number; type: 'status'; data: { outcomeId: number; gameId: number; isBlocked: boolean } }
   | { id: number; type: 'status'; data: { gameId: number; isLive: boolean; isFinished: boolean } }
-  | { id: number; type: 'score'; data: { gameId: number; score: string | null; gameTime: string | null; period: number } }
+  | { id: number; type: 'score'; data: { gameId: number; score: string | null; gameTime: string | null; period: number; periodScores: string[] } }
   | { id: number; type: 'reset'; data: { reason: string } };
 
 type Without<T> = T extends unknown ? Omit<T, 'id'> : never;

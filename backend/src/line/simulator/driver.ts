@@ -10,7 +10,7 @@ import { decidedOutcomeIds, suspendDecided } from '../decided';
 import type { LineFeed } from '../feed/feed';
 import { insertOutcomes, splitName } from '../seed';
 import { hashSeed, mulberry32, pick } from './rng';
-import { clockSec, initialState, stepGame as stepFn, type SimEvent, type SimState } from './state';
+import { clockSec, initialState, periodScoresOf, stepGame as stepFn, type SimEvent, type SimState } from './state';
 import { SPORT_MODELS, sportModel, type SportModel } from './sports';
 
 /**
@@ -183,7 +183,7 @@ export function createSimulator(db: Db, clock: Clock, feed: LineFeed, options: S
   }
 
   function publishScore(g: LiveGame): void {
-    feed.publish({ type: 'score', data: { gameId: g.id, score: formatScore(g.state), gameTime: gameTime(g), period: g.state.period } });
+    feed.publish({ type: 'score', data: { gameId: g.id, score: formatScore(g.state), gameTime: gameTime(g), period: g.state.period, periodScores: periodScoresOf(g.state) } });
   }
 
   /** The game's result from its final state: each outcome settles by its spec, and the bets on it with it. */

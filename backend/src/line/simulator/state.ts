@@ -176,3 +176,8 @@ export function playToEnd(s: SimState, model: SportModel, rng: Rng): SimState {
   stepGame(copy, model, matchSec(model) * 2 + 3600, rng, 0);
   return copy;
 }
+
+/** The score of each period (set) played or being played, "1:0" each: the detailed score (isDetailedScore). */
+export function periodScoresOf(s: Pick<SimState, 'periods'>): string[] {
+  return s.periods.map(([a, b]) => `${a}:${b}`);
+}
