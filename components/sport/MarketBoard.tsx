@@ -64,7 +64,7 @@ export function MarketBoard({ game }: { game: Game }) {
         </div>
         <label className="market-search">
           <span className="visually-hidden">{t('marketSearch')}</span>
-          <input type="search" value={search} placeholder={t('marketSearch')} onChange={(event) => setSearch(event.target.value)} />
+          <input type="search" className="control" value={search} placeholder={t('marketSearch')} onChange={(event) => setSearch(event.target.value)} />
         </label>
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${current}`}>

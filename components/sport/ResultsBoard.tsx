@@ -47,6 +47,7 @@ export function ResultsBoard({ initial, initialSports }: { initial?: Results; in
         <label className="results-filters__field">
           <span>{t('sport')}</span>
           <select
+            className="control"
             value={sportId ?? ''}
             onChange={(event) =>
               filtered(() => {
@@ -66,6 +67,7 @@ export function ResultsBoard({ initial, initialSports }: { initial?: Results; in
         <label className="results-filters__field">
           <span>{t('champ')}</span>
           <select
+            className="control"
             value={champId ?? ''}
             disabled={sportId === undefined}
             onChange={(event) => filtered(() => setChampId(event.target.value ? Number(event.target.value) : undefined))}
@@ -80,7 +82,7 @@ export function ResultsBoard({ initial, initialSports }: { initial?: Results; in
         </label>
         <label className="results-filters__field">
           <span>{t('day')}</span>
-          <input type="date" value={day} max={todayIn(timeZone)} onChange={(event) => filtered(() => setDay(event.target.value))} />
+          <input type="date" className="control" value={day} max={todayIn(timeZone)} onChange={(event) => filtered(() => setDay(event.target.value))} />
         </label>
         {!untouched ? (
           <button

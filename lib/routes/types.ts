@@ -26,8 +26,7 @@ export type LeadKey =
   | 'games'
   | 'bonus'
   | 'block'
-  | 'payment'
-  | 'team';
+  | 'payment';
 
 /**
  * What the generic route page (components/routes/RouteScreen.tsx) shows beside its title: the
