@@ -40,6 +40,7 @@ import '../styles/shell/consent.css';
 import '../styles/blocks.css';
 import '../styles/coupon.css';
 import '../styles/bets.css';
+import '../styles/payments.css';
 import '../styles/pages.css';
 import '../styles/overlays.css';
 import '../styles/fragments.css';

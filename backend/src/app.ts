@@ -26,6 +26,10 @@ import { lineFeedRoutes } from './routes/lineFeed';
 import { officeRoutes } from './routes/office';
 import { promotionRoutes } from './routes/promotions';
 import { userRoutes } from './routes/user';
+import { controlPaymentRoutes } from './routes/controlPayments';
+import { paymentRoutes } from './routes/payments';
+import { pspRoutes } from './routes/psp';
+import { createPayments, paymentsConfigFromEnv } from './payments/runtime';
 
 /**
  * The whole HTTP surface, with no port attached: main.ts serves it, tests call
@@ -36,7 +40,12 @@ import { userRoutes } from './routes/user';
 export function createApp(given: AppDeps) {
   const app = new Hono();
   // The live line (feed + simulator): the one given (main.ts), else a frozen one.
-  const deps: AppDeps = { ...given, line: given.line ?? createLineEngine(given.db, given.clock) };
+  const deps = {
+    ...given,
+    line: given.line ?? createLineEngine(given.db, given.clock),
+    // Payments over real HTTP on the default port unless given (main.ts, tests).
+    payments: given.payments ?? createPayments({ db: given.db, clock: given.clock, config: paymentsConfigFromEnv(given.db, {}, 4000) }),
+  };
 
   // Security headers on every answer, errors and 404s included (http/securityHeaders.ts).
   app.use('*', securityHeaders({ siteUrl: deps.siteUrl }));
@@ -51,6 +60,7 @@ export function createApp(given: AppDeps) {
   app.route('/__control', controlAuthRoutes(deps));
   app.route('/__control', fragmentControlRoutes(deps));
   app.route('/__control', controlCouponRoutes(deps));
+  app.route('/__control', controlPaymentRoutes(deps));
   // CSRF and body limits for every site-facing route, later ones included (http/requestGuard.ts).
   for (const prefix of GUARDED_PREFIXES) app.use(`${prefix}/*`, requestGuard({ siteUrl: deps.siteUrl }));
   app.route('/web-api', configRoutes(deps));
@@ -69,7 +79,10 @@ export function createApp(given: AppDeps) {
   app.route('/web-api', casinoRoutes(deps));
   app.route('/web-api', promotionRoutes(deps));
   app.route('/web-api', infoRoutes(deps));
+  app.route('/web-api', paymentRoutes(deps));
   app.route('/fragments', fragmentRoutes(deps));
+  // The reference payment provider: another service on the same port (docs/payments-api.md).
+  app.route('/', pspRoutes(deps));
 
   app.notFound((c) => sendError(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
 

@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Db } from './db/open';
 import type { LineEngine } from './line/engine';
+import type { Payments } from './payments/runtime';
 
 /** What every route module needs; passed explicitly so tests can swap them. */
 export interface AppDeps {
@@ -29,6 +30,12 @@ export interface AppDeps {
    * LINE_SEED and starts its timer; without one createApp makes a frozen one (no timer).
    */
   line?: LineEngine;
+  /**
+   * Payments (payments/runtime.ts): the provider's secret and addresses, the HTTP transport, the
+   * provider's callback sender and the operator's client. main.ts makes one from the environment;
+   * without one createApp makes one for the default port 4000 over real HTTP.
+   */
+  payments?: Payments;
   /** Waits before a slowed sign-in answer (auth/attempts.ts); tests pass one that records instead of waiting. */
   pause?: (ms: number) => Promise<void>;
 }

@@ -10,6 +10,7 @@ import { openDb } from './db/open';
 import { seedIfEmpty } from './db/seed';
 import { createLineEngine } from './line/engine';
 import { simulationFromEnv } from './line/simulator/driver';
+import { createPayments, paymentsConfigFromEnv } from './payments/runtime';
 
 /**
  * Entry point: `npx tsx backend/src/main.ts` from the repo root.
@@ -18,7 +19,8 @@ import { simulationFromEnv } from './line/simulator/driver';
  * BACKEND_SECURE_COOKIES (Secure session cookies, see auth/cookies.ts), SITE_PROXY_KEY and
  * BACKEND_TRUSTED_PROXY_COUNT (the client address, auth/client.ts), SITE_CACHE_URLS (the sites
  * whose cached pages it purges after a control change, siteCache.ts), LINE_SIMULATION (`off` freezes
- * the line simulator) and LINE_SEED (its seed): docs/line-feed.md.
+ * the line simulator) and LINE_SEED (its seed): docs/line-feed.md. PSP_SECRET, PSP_API_URL,
+ * PSP_PUBLIC_URL and PSP_CALLBACK_URL (the reference payment provider): docs/payments-api.md.
  * Binds to 127.0.0.1 only: this is a development / test backend.
  */
 const HOST = '127.0.0.1';
@@ -48,6 +50,8 @@ const siteProxyKey = process.env.SITE_PROXY_KEY || undefined;
 // The live line: a simulator driven by the clock, ticking every second unless frozen (docs/line-feed.md).
 const line = createLineEngine(db, clock, simulation);
 line.simulator.start();
+// The reference payment provider and the operator's side of it, talking over real HTTP.
+const payments = createPayments({ db, clock, config: paymentsConfigFromEnv(db, process.env, port) });
 const app = createApp({
   db,
   clock,
@@ -57,6 +61,7 @@ const app = createApp({
   siteProxyKey,
   trustedProxyCount,
   line,
+  payments,
   purgeSiteCache: siteCachePurger(siteCacheUrls(process.env.SITE_CACHE_URLS), siteProxyKey),
 });
 

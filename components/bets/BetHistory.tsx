@@ -7,6 +7,7 @@ import { useCouponHistory } from '@/lib/api/useCouponHistory';
 import { href } from '@/lib/routes/href';
 import { AppLink } from '@/components/ui/AppLink';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { Pager } from '@/components/ui/Pager';
 import { CouponCard } from './CouponCard';
 
 const PERIODS = [1, 7, 30, 90, 0] as const;
@@ -82,17 +83,7 @@ export function BetHistory() {
               <CouponCard key={coupon.couponId} coupon={coupon} />
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav className="pager" aria-label={t('pageOf', { page, pages })}>
-              <button type="button" className="btn btn--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('previous')}
-              </button>
-              <span>{t('pageOf', { page, pages })}</span>
-              <button type="button" className="btn btn--ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('next')}
-              </button>
-            </nav>
-          ) : null}
+          <Pager page={page} pages={pages} onPage={setPage} words={{ label: t('pageOf', { page, pages }), previous: t('previous'), next: t('next'), pageOf: t('pageOf', { page, pages }) }} />
         </>
       )}
     </section>

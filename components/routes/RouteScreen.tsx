@@ -10,7 +10,7 @@ import { EventsBlock } from '@/components/sport/EventsBlock';
 import { PromotionBlock, PromotionsBlock } from '@/components/promo/PromotionsBlock';
 import { OfficeBlock } from '@/components/office/OfficeBlock';
 import { OfficeNav } from '@/components/office/OfficeNav';
-import { BetHistory, Paycheck, SettingsScreen } from './lazyScreens';
+import { BetHistory, DeduceScreen, Paycheck, PaymentHistory, RechargeScreen, SettingsScreen } from './lazyScreens';
 import { PrintCoupon } from '@/components/bets/PrintCoupon';
 import { ResultsScreen } from '@/components/sport/ResultsScreen';
 import { MultiLiveScreen } from '@/components/sport/MultiLiveScreen';
@@ -71,6 +71,12 @@ async function AreaContent({ lng, area, match, title }: { lng: string; area: Rou
       return <OfficeBlock route={match.route.name} />;
     case 'settings':
       return <SettingsScreen />;
+    case 'recharge':
+      return <RechargeScreen />;
+    case 'deduce':
+      return <DeduceScreen />;
+    case 'paymentHistory':
+      return <PaymentHistory />;
     case 'betHistory':
       return <BetHistory />;
     case 'paycheck':

@@ -9,3 +9,7 @@ export const SettingsScreen = dynamic(() => import('@/components/settings/Settin
 // The bet history and the coupon check, each on its office page only, for the same reason.
 export const BetHistory = dynamic(() => import('@/components/bets/BetHistory').then((m) => m.BetHistory));
 export const Paycheck = dynamic(() => import('@/components/bets/Paycheck').then((m) => m.Paycheck));
+// The cashier's screens (issue 13), each on its office page only.
+export const RechargeScreen = dynamic(() => import('@/components/payments/RechargeScreen').then((m) => m.RechargeScreen));
+export const DeduceScreen = dynamic(() => import('@/components/payments/DeduceScreen').then((m) => m.DeduceScreen));
+export const PaymentHistory = dynamic(() => import('@/components/payments/PaymentHistory').then((m) => m.PaymentHistory));

@@ -8,6 +8,7 @@ import { RESULTS_PAGE_SIZE } from '@/lib/config/liveFeed';
 import { dayWindow, todayIn } from '@/lib/line/results';
 import { useAppSelector } from '@/store/hooks';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { Pager } from '@/components/ui/Pager';
 import { ScoreList } from './ScoreList';
 
 /**
@@ -112,17 +113,12 @@ export function ResultsBoard({ initial, initialSports }: { initial?: Results; in
       ) : (
         <>
           <ScoreList games={results.data.games} busy={results.isValidating} />
-          {pages > 1 ? (
-            <nav className="pager" aria-label={t('pages')}>
-              <button type="button" className="btn btn--ghost" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                {t('previous')}
-              </button>
-              <span aria-live="polite">{t('pageOf', { page: page + 1, pages })}</span>
-              <button type="button" className="btn btn--ghost" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-                {t('next')}
-              </button>
-            </nav>
-          ) : null}
+          <Pager
+            page={page + 1}
+            pages={pages}
+            onPage={(next) => setPage(next - 1)}
+            words={{ label: t('pages'), previous: t('previous'), next: t('next'), pageOf: t('pageOf', { page: page + 1, pages }) }}
+          />
         </>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { IDEMPOTENCY_HEADER, type ChangeCoefAction, type CouponTypeId } from '@/lib/config/coupon';
+import { IDEMPOTENCY_HEADER } from '@/lib/config/backend';
+import type { ChangeCoefAction, CouponTypeId } from '@/lib/config/coupon';
 import { requestJson } from './http';
 import { CouponViewSchema } from './couponView';
 

@@ -37,3 +37,6 @@ export const LAST_GOOD_WAIT_MS = 800;
 
 /** Last good copies kept per server process (information pages per language and page). */
 export const LAST_GOOD_MAX_ENTRIES = 200;
+
+/** The header that makes a call that moves money safe to repeat (placing a coupon, a deposit, a withdrawal). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

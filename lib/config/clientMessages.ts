@@ -82,9 +82,11 @@ export type OnDemandMessagesName = keyof typeof ON_DEMAND_NAMESPACES;
  * folder (components/office, components/sport, components/terms).
  */
 export const SCREEN_NAMESPACES = {
-  office: ['office', 'officeProfile', 'officeAccounts'],
+  office: ['office', 'officeProfile', 'officeAccounts', 'payments'],
   sport: ['line'],
   results: ['line', 'results'],
+  // The onpay pages: a payment's real state after the provider's page.
+  payments: ['payments', 'onpay'],
   // The login and registration pages show the forms in the page itself.
   auth: AUTH_FORMS,
   settings: ['settings'],

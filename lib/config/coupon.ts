@@ -58,8 +58,6 @@ export const BET_STATUS = { live: [2, 3], finished: 4 } as const;
 
 /** Where the coupon is kept between reloads and shared between tabs. */
 export const COUPON_STORAGE_KEY = 'coupon';
-/** The placing call's idempotency header (docs/coupon-api.md). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How often a live coupon waiting for acceptance is asked about (the backend's delay is about 2 s). */
 export const ACCEPTING_POLL_MS = 1000;
 /** How often the open coupons are counted while there are some (a settlement moves the balance). */

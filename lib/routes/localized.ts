@@ -15,3 +15,11 @@ export function localizedPath(lng: string, path = ''): string {
 export function cachedPagePath(lng: string, path = ''): string {
   return localizedPath(lng, `/${CACHED_SEGMENT}${path}`);
 }
+
+/**
+ * Where the payment provider's page sends the browser back (issue 13): the onpay page of the
+ * player's language, its status segment left for the provider to fill in (docs/payments-api.md).
+ */
+export function paymentReturnPath(lng: string, kind: 'deposit' | 'withdrawal'): string {
+  return localizedPath(lng, kind === 'deposit' ? '/onpay/{status}' : '/onpay/withdraw/{status}');
+}

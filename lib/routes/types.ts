@@ -38,6 +38,9 @@ export type RouteScreenKind =
   | { kind: 'esports' }
   | { kind: 'results' }
   | { kind: 'multiLive' }
+  | { kind: 'recharge' }
+  | { kind: 'deduce' }
+  | { kind: 'paymentHistory' }
   | { kind: 'topEvents' }
   | { kind: 'champResults' }
   | { kind: 'promotions' }

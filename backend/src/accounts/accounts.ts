@@ -85,3 +85,39 @@ export function findUserAccount(db: Db, userId: number, accountId: number): Acco
     .prepare('SELECT a.*, c.iso, c.symbol FROM accounts a JOIN currencies c ON c.id = a.currency_id WHERE a.id = ? AND a.user_id = ?')
     .get(accountId, userId) as AccountWithCurrencyRow | undefined;
 }
+
+/** The player's main account (type 0) with its currency. */
+export function mainAccountOf(db: Db, userId: number): AccountWithCurrencyRow | undefined {
+  return db
+    .prepare('SELECT a.*, c.iso, c.symbol FROM accounts a JOIN currencies c ON c.id = a.currency_id WHERE a.user_id = ? AND a.type = 0 ORDER BY a.id LIMIT 1')
+    .get(userId) as AccountWithCurrencyRow | undefined;
+}
+
+/**
+ * The id of the player's account of one of `types` in this currency (the first type listed wins),
+ * opening one of type `types[0]` (money 0, inactive) when he has none: where a payment's money goes
+ * when its own account was removed meanwhile, and the bonus account of a first-deposit bonus.
+ * Inside the caller's transaction.
+ */
+export function accountInCurrency(db: Db, userId: number, iso: string, types: readonly number[]): number {
+  const currency = findCurrency(db, iso);
+  if (!currency) throw new Error(`Unknown currency ${iso}`);
+  const ordered = types.map((type, index) => `WHEN ${Number(type)} THEN ${index}`).join(' ');
+  const found = db
+    .prepare(
+      `SELECT id FROM accounts WHERE user_id = ? AND currency_id = ? AND type IN (${types.map(Number).join(', ')})
+       ORDER BY CASE type ${ordered} END, id LIMIT 1`,
+    )
+    .get(userId, currency.id) as { id: number } | undefined;
+  if (found) return found.id;
+  return Number(
+    db
+      .prepare('INSERT INTO accounts (user_id, currency_id, type, money_minor, points, is_active) VALUES (?, ?, ?, 0, 0, 0)')
+      .run(userId, currency.id, types[0]).lastInsertRowid,
+  );
+}
+
+/** Whether the account still exists and is the player's. */
+export function ownsAccount(db: Db, userId: number, accountId: number): boolean {
+  return db.prepare('SELECT 1 FROM accounts WHERE id = ? AND user_id = ?').get(accountId, userId) !== undefined;
+}

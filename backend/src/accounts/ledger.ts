@@ -5,7 +5,9 @@ import type { LedgerEntryRow } from './rows';
  * The money ledger (ARCHITECTURE.md "Money and limits"): every movement is a row, and an account's
  * balance (`accounts.money_minor`) is the sum of its rows. moveMoney is the only code that changes
  * a balance, and it writes the row and the balance together, inside the caller's transaction, so
- * the movement commits or rolls back with the rows that justify it (a coupon, a control change).
+ * the movement commits or rolls back with the rows that justify it (a coupon, a payment, a control
+ * change). A paid-out withdrawal moves nothing more: its hold row stays, and the payment's status
+ * (payments/) says the money left for good.
  */
 export const LEDGER_KIND = {
   /** A balance set by the seed, the control API or a demo start balance. */
@@ -18,6 +20,12 @@ export const LEDGER_KIND = {
   win: 'win',
   /** A coupon's stake given back (a live coupon refused at acceptance). */
   refund: 'refund',
+  /** A withdrawal requested: the amount leaves the balance and is held until the provider answers (negative). */
+  withdrawal_hold: 'withdrawal_hold',
+  /** A held withdrawal given back: cancelled by the player, declined or cancelled by the provider. */
+  withdrawal_release: 'withdrawal_release',
+  /** The first-deposit bonus, paid to the bonus account with the deposit that earned it. */
+  bonus: 'bonus',
 } as const;
 export type LedgerKind = (typeof LEDGER_KIND)[keyof typeof LEDGER_KIND];
 

@@ -64,9 +64,9 @@ CREATE INDEX IF NOT EXISTS accounts_user ON accounts(user_id);
 CREATE TABLE IF NOT EXISTS ledger_entries (
   id           INTEGER PRIMARY KEY,
   account_id   INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
-  kind         TEXT NOT NULL,     -- adjustment, deposit, stake, win, refund (accounts/ledger.ts)
+  kind         TEXT NOT NULL,     -- adjustment, deposit, stake, win, refund, withdrawal_hold, withdrawal_release, bonus (accounts/ledger.ts)
   amount_minor INTEGER NOT NULL,  -- signed: a stake is negative
-  ref          TEXT NOT NULL,     -- what justifies it: "seed", "control", "registration", "coupon:12"
+  ref          TEXT NOT NULL,     -- what justifies it: "seed", "control", "registration", "coupon:12", "payment:pay_…"
   created_at   INTEGER NOT NULL   -- epoch ms (backend clock)
 );
 CREATE INDEX IF NOT EXISTS ledger_entries_account ON ledger_entries(account_id);

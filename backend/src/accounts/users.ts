@@ -116,3 +116,8 @@ export function toControlUserView(db: Db, user: UserRow, lang: Lang = 'en'): Con
     accounts: listAccounts(db, user.id).map((row) => toAccountView(row, lang)),
   };
 }
+
+/** A successful deposit: the player has deposited, and the first-deposit bonus offer is over. */
+export function recordDeposit(db: Db, userId: number): void {
+  db.prepare('UPDATE users SET has_deposit = 1, first_deposit_bonus_available = 0 WHERE id = ?').run(userId);
+}

@@ -4,6 +4,8 @@ import { CASINO_SCHEMA_SQL, CASINO_TABLES } from '../casino/schema';
 import { CONTENT_SCHEMA_SQL, CONTENT_TABLES } from '../content/schema';
 import { COUPON_SCHEMA_SQL, COUPON_TABLES } from '../coupon/schema';
 import { LINE_SCHEMA_SQL, LINE_TABLES } from '../line/schema';
+import { PAYMENTS_SCHEMA_SQL, PAYMENTS_TABLES } from '../payments/schema';
+import { PSP_SCHEMA_SQL, PSP_TABLES } from '../psp/schema';
 
 /**
  * The whole SQLite schema: the kv store plus each domain's own tables (`<domain>/schema.ts`).
@@ -25,15 +27,19 @@ export const SCHEMA_SQL = [
   CASINO_SCHEMA_SQL,
   CONTENT_SCHEMA_SQL,
   COUPON_SCHEMA_SQL,
+  PAYMENTS_SCHEMA_SQL,
+  PSP_SCHEMA_SQL,
 ].join('');
 
 /**
  * Every data table in an order where children come before parents, so deleting in this order never
- * trips a foreign key. Coupons point at users and the line's markets, auth's tables at users, so
- * both go before the accounts and line domains'. `kv` is handled separately by reset.
+ * trips a foreign key. Coupons point at users and the line's markets, auth's and payments' tables at
+ * users, so they go before the accounts and line domains'; the provider's tables stand alone. `kv` is handled separately by reset.
  */
 export const DATA_TABLES = [
   ...COUPON_TABLES,
+  ...PAYMENTS_TABLES,
+  ...PSP_TABLES,
   ...AUTH_TABLES,
   ...ACCOUNTS_TABLES,
   ...LINE_TABLES,

@@ -12,7 +12,14 @@ import { BODY_LIMIT_BYTES, JSON_MAX_DEPTH } from './limits';
  * Returns the parsed value; the caller checks its shape with zod.
  */
 export async function readJsonBody(c: Context): Promise<unknown> {
-  const text = await readBodyText(c);
+  return parseJsonText(await readBodyText(c));
+}
+
+/**
+ * The same rules for a body already read as text: a caller that needs the exact bytes first (a
+ * signed server-to-server body, payments/callback.ts) reads them with readBodyText, then parses here.
+ */
+export function parseJsonText(text: string): unknown {
   if (text.trim() === '') throw badRequest('Request body is empty; a JSON object is expected');
   if (nestsDeeperThan(text, JSON_MAX_DEPTH)) throw jsonTooDeep();
   try {
@@ -27,7 +34,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
 }
 
 /** The body as UTF-8 text, refused past the limit without reading the rest. */
-async function readBodyText(c: Context): Promise<string> {
+export async function readBodyText(c: Context): Promise<string> {
   const declared = Number(c.req.header('content-length'));
   if (Number.isFinite(declared) && declared > BODY_LIMIT_BYTES) throw payloadTooLarge();
   const body = c.req.raw.body;

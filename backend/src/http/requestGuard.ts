@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isFormMediaType, isJsonMediaType } from './contentType';
 import { takesFormBody } from './formEndpoints';
+import { isServerToServer } from './serverToServer';
 import { crossOrigin, payloadTooLarge, unsupportedMediaType } from './httpErrors';
 import { BODY_LIMIT_BYTES, SAFE_METHODS } from './limits';
 import { decideOrigin, siteOrigins } from './sameOrigin';
@@ -15,7 +16,8 @@ export interface RequestGuardOptions {
  * The one CSRF and body guard in front of every site-facing route (issue 9 points 6 and 8;
  * ARCHITECTURE.md "Security defaults"); app.ts mounts it on GUARDED_PREFIXES, so a route added
  * later is covered without doing anything. For every method but GET, HEAD and OPTIONS, in order:
- * 1. the request must come from the site (sameOrigin.ts): else 403 `cross_origin`;
+ * 1. the request must come from the site (sameOrigin.ts): else 403 `cross_origin` (except the
+ *    server-to-server endpoints of serverToServer.ts, which prove themselves by a signature);
  * 2. the body must be JSON (`application/json`, an empty body included: the site sends `{}`), or
  *    an HTML form for the two form endpoints (formEndpoints.ts): else 415 `unsupported_media_type`;
  * 3. the body must fit BODY_LIMIT_BYTES, by Content-Length or as it streams in: else 413.
@@ -34,17 +36,20 @@ export function requestGuard(options: RequestGuardOptions = {}): MiddlewareHandl
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
 
-    const verdict = decideOrigin({
-      origin: c.req.header('origin'),
-      fetchSite: c.req.header('sec-fetch-site'),
-      siteOrigins: siteOrigins({
-        siteUrl: options.siteUrl,
-        forwardedHost: c.req.header('x-forwarded-host'),
-        forwardedProto: c.req.header('x-forwarded-proto'),
-        requestUrl: c.req.url,
-      }),
-    });
-    if (!verdict.allowed) throw crossOrigin(verdict.why);
+    // A server-to-server endpoint (serverToServer.ts) has no page behind it: its signature decides.
+    if (!isServerToServer(c.req.method, c.req.path)) {
+      const verdict = decideOrigin({
+        origin: c.req.header('origin'),
+        fetchSite: c.req.header('sec-fetch-site'),
+        siteOrigins: siteOrigins({
+          siteUrl: options.siteUrl,
+          forwardedHost: c.req.header('x-forwarded-host'),
+          forwardedProto: c.req.header('x-forwarded-proto'),
+          requestUrl: c.req.url,
+        }),
+      });
+      if (!verdict.allowed) throw crossOrigin(verdict.why);
+    }
 
     const type = c.req.header('content-type');
     if (takesFormBody(c.req.method, c.req.path)) {

@@ -5,11 +5,15 @@ import { seedDatabase } from '../../../backend/src/db/seed';
 import type { Clock } from '../../../backend/src/clock';
 import { createLineEngine } from '../../../backend/src/line/engine';
 import type { SimulationOptions } from '../../../backend/src/line/simulator/driver';
+import { createPayments, type PaymentsConfig } from '../../../backend/src/payments/runtime';
+import type { Transport } from '../../../backend/src/psp/notifier';
 
 /** The site's key (SITE_PROXY_KEY) of test backends: with it, X-Site-Client-Address names the client (auth/client.ts). */
 export const TEST_SITE_PROXY_KEY = 'test-site-proxy-key';
 
-/** A fresh seeded backend on an in-memory database; no port involved. */
+/** The payment provider's secret (PSP_SECRET) of test backends. */
+export const TEST_PSP_SECRET = 'test-psp-secret';
+
 /** A clock standing still at `start` plus its offset (the line simulator's tests move it by hand). */
 export function fixedClock(start: number): Clock {
   let offset = 0;
@@ -20,8 +24,20 @@ export function fixedClock(start: number): Clock {
  * `now`: a clock standing still there (seeded at that time); `line`: the line simulator's seed and
  * frozen state (default: frozen, no timer).
  */
+/**
+ * A fresh seeded backend on an in-memory database; no port involved. `payments`: the provider's
+ * configuration and transport; by default the operator's calls to the provider and the provider's
+ * callbacks are delivered to this same app in process (no port), retried without waiting.
+ */
 export function makeBackend(
-  options: { secureCookies?: boolean; siteUrl?: string; purgeSiteCache?: () => Promise<void>; now?: number; line?: SimulationOptions } = {},
+  options: {
+    secureCookies?: boolean;
+    siteUrl?: string;
+    purgeSiteCache?: () => Promise<void>;
+    now?: number;
+    line?: SimulationOptions;
+    payments?: { config?: Partial<PaymentsConfig>; fetch?: Transport };
+  } = {},
 ) {
   const db = openDb(':memory:');
   const clock = options.now === undefined ? createClock() : fixedClock(options.now);
@@ -30,9 +46,29 @@ export function makeBackend(
   const line = createLineEngine(db, clock, options.line);
   // The sign-in slowdown (auth/attempts.ts) is recorded here instead of waited for.
   const pauses: number[] = [];
+  // The payments' HTTP hops, into this app in process unless the test gives a transport.
+  const built: { app?: ReturnType<typeof createApp> } = {};
+  const inProcess: Transport = async (url, init) => {
+    if (!built.app) throw new Error('the app is not built yet');
+    return built.app.request(url, init);
+  };
+  const payments = createPayments({
+    db,
+    clock,
+    config: {
+      pspSecret: TEST_PSP_SECRET,
+      pspApiUrl: 'http://127.0.0.1:4000',
+      pspPublicUrl: 'http://127.0.0.1:4000',
+      callbackUrl: 'http://127.0.0.1:4000/web-api/payments/callback',
+      retryDelaysMs: [0, 0, 0],
+      ...options.payments?.config,
+    },
+    fetch: options.payments?.fetch ?? inProcess,
+  });
   const app = createApp({
     db,
     clock,
+    payments,
     secret: 'test-secret',
     secureCookies: options.secureCookies,
     siteUrl: options.siteUrl,
@@ -43,6 +79,7 @@ export function makeBackend(
       pauses.push(ms);
     },
   });
+  built.app = app;
 
   async function call(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
     const init: RequestInit = { method, headers: { ...options.headers } };
@@ -72,5 +109,5 @@ export function makeBackend(
     };
   }
 
-  return { db, clock, app, call, signIn, pauses, line };
+  return { db, clock, app, call, signIn, pauses, line, payments };
 }

@@ -17,6 +17,9 @@ const client = clientModules();
 const CLIENT_FOLDER_SCREENS: Record<string, ScreenMessagesName> = {
   // The results page's board (its filters' words come with that page only); the first match wins.
   'components/sport/ResultsBoard.tsx': 'results',
+  // The onpay pages' status (their own screen list); the cashier's screens are office pages.
+  'components/payments/OnpayStatus.tsx': 'payments',
+  'components/payments/': 'office',
   'components/office/': 'office',
   'components/sport/': 'sport',
   'components/terms/': 'terms',

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
-import { AppLink as Link } from '@/components/ui/AppLink';
+import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { href, isAllowedParam } from '@/lib/routes/href';
+import { isAllowedParam } from '@/lib/routes/href';
+import { ScreenMessages } from '@/components/providers/ScreenMessages';
+import { OnpayStatus } from '@/components/payments/OnpayStatus';
 import { alternates } from '@/lib/i18n/alternates';
 import type { PAYMENT_STATUSES } from '@/lib/routes/manifest';
 
@@ -20,20 +22,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Where the payment provider sends the player back after a deposit. */
+/** Where the payment provider sends the player back after a deposit: that payment's real state. */
 export default async function OnpayPage({ params }: Props) {
-  const { lng, status } = await params;
+  const { status } = await params;
   if (!isAllowedParam('onpay', 'status', status)) notFound();
-  const kind = status as PaymentStatus;
-  const t = await getTranslations('onpay');
   return (
-    <main className="status-screen status-screen--standalone" data-status={kind}>
-      <span className="status-mark" data-status={kind} aria-hidden="true" />
-      <h1 className="page-title">{t(`${kind}.title`)}</h1>
-      <p>{t(`${kind}.text`)}</p>
-      <Link href={href(lng, 'home')} className="btn btn--accent">
-        {t('back')}
-      </Link>
-    </main>
+    <ScreenMessages name="payments">
+      <Suspense fallback={null}>
+        <OnpayStatus status={status as PaymentStatus} />
+      </Suspense>
+    </ScreenMessages>
   );
 }

@@ -1,6 +1,19 @@
+import { Suspense } from 'react';
 import { routePage } from '@/components/routes/routePage';
+import { OnpayStatus } from '@/components/payments/OnpayStatus';
+import type { RouteMatch } from '@/lib/routes/match';
+import type { PaymentStatus } from '@/lib/api/payments';
 
-const { generateMetadata, RoutePage } = routePage('(empty)/onpay/withdraw/[status]');
+/** After a withdrawal at the provider: that payment's real state (the route's manifest entry checked the status). */
+function OnpayWithdrawScreen({ match }: { lng: string; match: RouteMatch }) {
+  return (
+    <Suspense fallback={null}>
+      <OnpayStatus status={match.params.status as PaymentStatus} />
+    </Suspense>
+  );
+}
+
+const { generateMetadata, RoutePage } = routePage('(empty)/onpay/withdraw/[status]', OnpayWithdrawScreen, undefined, 'payments');
 
 export { generateMetadata };
 export default RoutePage;
