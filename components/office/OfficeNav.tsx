@@ -4,7 +4,7 @@ import type { RouteName } from '@/lib/routes/manifest';
 import { Tabs } from '@/components/ui/Tabs';
 
 /** The office pages a player uses most, in the order a betting office lists them. */
-const OFFICE_NAV = ['officeAccount', 'officeHistory', 'officePaycheck', 'officeHistorypay', 'officeRecharge', 'officeDeduce', 'officeResponsible', 'officeSecurity', 'officeSettings'] as const satisfies readonly RouteName[];
+const OFFICE_NAV = ['officeAccount', 'officeHistory', 'officePaycheck', 'officeHistorypay', 'officeRecharge', 'officeDeduce', 'officePaymentRequests', 'officeResponsible', 'officeSecurity', 'officeSettings'] as const satisfies readonly RouteName[];
 
 /** The personal office's menu, on each office page: the way to the bet history and the rest. */
 export async function OfficeNav({ lng, current }: { lng: string; current: string }) {

@@ -10,7 +10,7 @@ import { EventsBlock } from '@/components/sport/EventsBlock';
 import { PromotionBlock, PromotionsBlock } from '@/components/promo/PromotionsBlock';
 import { OfficeBlock } from '@/components/office/OfficeBlock';
 import { OfficeNav } from '@/components/office/OfficeNav';
-import { BetHistory, DeduceScreen, Paycheck, PaymentHistory, RechargeScreen, SettingsScreen } from './lazyScreens';
+import { BetHistory, CreatePaymentRequest, DeduceScreen, Paycheck, PaymentHistory, PaymentRequests, RechargeScreen, SettingsScreen } from './lazyScreens';
 import { PrintCoupon } from '@/components/bets/PrintCoupon';
 import { ResultsScreen } from '@/components/sport/ResultsScreen';
 import { MultiLiveScreen } from '@/components/sport/MultiLiveScreen';
@@ -77,6 +77,17 @@ async function AreaContent({ lng, area, match, title }: { lng: string; area: Rou
       return <DeduceScreen />;
     case 'paymentHistory':
       return <PaymentHistory />;
+    case 'paymentRequests':
+      return <PaymentRequests />;
+    case 'createPaymentRequest':
+      return (
+        <CreatePaymentRequest
+          topicId={match.params.topicId}
+          subTopicId={match.params.subTopicId}
+          transactionId={match.params.transactionId}
+          choosingTransaction={match.route.name === 'officeCreateRequestTransactions'}
+        />
+      );
     case 'betHistory':
       return <BetHistory />;
     case 'paycheck':

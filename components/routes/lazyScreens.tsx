@@ -13,3 +13,5 @@ export const Paycheck = dynamic(() => import('@/components/bets/Paycheck').then(
 export const RechargeScreen = dynamic(() => import('@/components/payments/RechargeScreen').then((m) => m.RechargeScreen));
 export const DeduceScreen = dynamic(() => import('@/components/payments/DeduceScreen').then((m) => m.DeduceScreen));
 export const PaymentHistory = dynamic(() => import('@/components/payments/PaymentHistory').then((m) => m.PaymentHistory));
+export const PaymentRequests = dynamic(() => import('@/components/payments/PaymentRequests').then((m) => m.PaymentRequests));
+export const CreatePaymentRequest = dynamic(() => import('@/components/payments/CreatePaymentRequest').then((m) => m.CreatePaymentRequest));

@@ -12,6 +12,8 @@ const BY_KIND: Partial<Record<RouteScreenKind['kind'], ScreenMessagesName>> = {
   recharge: 'office',
   deduce: 'office',
   paymentHistory: 'office',
+  paymentRequests: 'office',
+  createPaymentRequest: 'office',
   topEvents: 'sport',
   champResults: 'results',
   team: 'sport',

@@ -25,6 +25,7 @@ const lead = (key: LeadKey): RouteScreenKind => ({ kind: 'lead', lead: key });
 const casinoOf = (category?: CasinoCategory): RouteScreenKind => ({ kind: 'casino', category });
 const RESULTS: RouteScreenKind = { kind: 'results' };
 const TOP_EVENTS: RouteScreenKind = { kind: 'topEvents' };
+const CREATE_REQUEST: RouteScreenKind = { kind: 'createPaymentRequest' };
 const ESPORTS: RouteScreenKind = { kind: 'esports' };
 
 const sectionParams = { menuSection: v.MENU_SECTIONS, sport: v.SLUG, champ: v.DIGITS, gameId: v.DIGITS };
@@ -205,14 +206,16 @@ export const ROUTES = [
   office('officeVipCashback', '/office/casino/vipcashback'),
   office('officePremiumCashback', '/office/casino/premiumcashback'),
   office('officeIdentification', '/office/identification', { flag: 'identificationEnabled' }),
-  office('officePaymentRequests', '/office/payment/requests'),
-  office('officeCreateRequest', '/office/payment/create-request'),
-  office('officeCreateRequestTopic', '/office/payment/create-request/:topicId', { params: { topicId: v.DIGITS } }),
-  office('officeCreateRequestTransactions', '/office/payment/create-request/:topicId/transactions', { params: { topicId: v.DIGITS } }),
+  office('officePaymentRequests', '/office/payment/requests', { screen: { kind: 'paymentRequests' } }),
+  office('officeCreateRequest', '/office/payment/create-request', { screen: CREATE_REQUEST }),
+  office('officeCreateRequestTopic', '/office/payment/create-request/:topicId', { params: { topicId: v.DIGITS }, screen: CREATE_REQUEST }),
+  office('officeCreateRequestTransactions', '/office/payment/create-request/:topicId/transactions', { params: { topicId: v.DIGITS }, screen: CREATE_REQUEST }),
   office('officeCreateRequestTransaction', '/office/payment/create-request/:topicId/transactions/:transactionId', {
-    params: { topicId: v.DIGITS, transactionId: v.DIGITS },
+    params: { topicId: v.DIGITS, transactionId: v.PAYMENT_ID },
+    screen: CREATE_REQUEST,
   }),
   office('officeCreateRequestSubTopic', '/office/payment/create-request/:topicId/:subTopicId', {
+    screen: CREATE_REQUEST,
     params: { topicId: v.DIGITS, subTopicId: v.DIGITS },
   }),
 

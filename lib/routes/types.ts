@@ -41,6 +41,8 @@ export type RouteScreenKind =
   | { kind: 'recharge' }
   | { kind: 'deduce' }
   | { kind: 'paymentHistory' }
+  | { kind: 'paymentRequests' }
+  | { kind: 'createPaymentRequest' }
   | { kind: 'topEvents' }
   | { kind: 'champResults' }
   | { kind: 'promotions' }

@@ -18,6 +18,8 @@ export const RESULTS_TYPES = ['live', 'zone'] as const;
 export const REGISTRATION_TYPES = ['one_click', 'phone', 'full', 'social', 'pay-and-play', 'socialregistration'] as const;
 export const ACTIVATE_TYPES = ['activatefast', 'activate'] as const;
 /** Payment route statuses (shell spec §9). */
+/** A payment's id as the cashier gives it (docs/payments-api.md): a support request names its transaction by it. */
+export const PAYMENT_ID = /^pay_[0-9a-f]{24}$/;
 export const PAYMENT_STATUSES = ['success', 'fail', 'pending', 'cancel'] as const;
 export const BONUS_GAMES = ['fortuna', 'chest', 'memory', 'safe', 'lottery', 'dragon'] as const;
 export const BONUS_TABS = ['rules', 'games', 'partners'] as const;

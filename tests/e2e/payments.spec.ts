@@ -106,6 +106,24 @@ test.describe('at 1366 px, ru', () => {
     await expect(page.getByRole('row').filter({ hasText: 'Вывод' })).toContainText('Отменён');
   });
 
+  test('a support request about a declined deposit names the payment and shows the answer', async ({ page }) => {
+    await depositByCard(page, 'ru', '300', CARD.decline);
+    await gotoReady(page, '/ru/office/payment/requests');
+    await page.getByRole('link', { name: 'Новое обращение' }).first().click();
+    await page.getByRole('link', { name: 'Пополнение не зачислено' }).click();
+    await page.getByRole('link', { name: 'Выбрать платёж' }).click();
+    await expect(page).toHaveURL(/\/ru\/office\/payment\/create-request\/1\/transactions$/);
+    await page.getByRole('link', { name: /300,00 ₽ · Банковская карта · Отклонён/ }).click();
+    await page.getByRole('button', { name: 'Отправить обращение' }).click();
+    await expect(page.getByText('Опишите вопрос: сообщение пустое.')).toBeVisible();
+    await page.getByLabel('Сообщение').fill('Карта не прошла, хотя деньги на ней есть.');
+    await page.getByRole('button', { name: 'Отправить обращение' }).click();
+    await expect(page).toHaveURL(/\/ru\/office\/payment\/requests$/);
+    const request = page.getByRole('listitem').filter({ hasText: 'Карта не прошла' });
+    await expect(request).toContainText('Пополнение не зачислено');
+    await expect(request).toContainText('Ответ поддержки');
+  });
+
   test('a withdrawal above the balance or with bad details is refused next to its field', async ({ page }) => {
     await gotoReady(page, '/ru/office/deduce');
     await page.getByRole('radio', { name: 'Быстрый перевод (СБП)' }).check();

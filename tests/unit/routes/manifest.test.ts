@@ -6,6 +6,7 @@ import { ROUTES } from '@/lib/routes/manifest';
 import { matchRoute } from '@/lib/routes/match';
 import { CACHED_SEGMENT } from '@/lib/config/cachedPages.mjs';
 import { buildPath, parsePattern, type ParamRule } from '@/lib/routes/pattern';
+import { PAYMENT_ID } from '@/lib/routes/values';
 import ru from '@/messages/ru.json';
 import en from '@/messages/en.json';
 
@@ -24,6 +25,7 @@ function pageFolders(dir = APP, prefix = ''): string[] {
 function sample(rule: ParamRule | undefined): string {
   if (!rule) return 'sample';
   if (Array.isArray(rule)) return rule[0] as string;
+  if (String(rule) === String(PAYMENT_ID)) return 'pay_0123456789abcdef01234567';
   return String(rule) === String(/^\d{1,18}$/) ? '7' : 'sample';
 }
 
@@ -92,7 +94,7 @@ describe('matching', () => {
     ['/esports/real/cs2/55/line/9', 'esportsGame', { type: 'real', discipline: 'cs2', champ: '55', section: 'line', game: '9' }],
     ['/toto/main/draws', 'totoChild', { totoSection: 'main', child: 'draws' }],
     ['/user/activate', 'activateFast', { type: 'activate' }],
-    ['/office/payment/create-request/3/transactions/44', 'officeCreateRequestTransaction', { topicId: '3', transactionId: '44' }],
+    ['/office/payment/create-request/3/transactions/pay_0123456789abcdef01234567', 'officeCreateRequestTransaction', { topicId: '3', transactionId: 'pay_0123456789abcdef01234567' }],
     ['/print-coupon/123', 'printCoupon', { couponId: '123' }],
     ['/landing-spring', 'landingPrefixed', { landingId: 'spring' }],
     ['/statistic/a/b/c', 'statistic', { rest: 'a/b/c' }],
