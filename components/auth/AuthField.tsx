@@ -13,11 +13,13 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' 
   value: string;
   onValue: (value: string) => void;
   error?: FieldError | null;
+  /** What the server refused about the value, already in the player's words (shown when `error` is not). */
+  refusal?: string;
   hint?: string;
 };
 
 /** A text-like input with its label, its hint and its error right under it. */
-export function TextField({ label, value, onValue, error, hint, ...rest }: InputProps) {
+export function TextField({ label, value, onValue, error, refusal, hint, ...rest }: InputProps) {
   const t = useTranslations('authFields.errors');
   const id = useId();
   return (
@@ -26,7 +28,7 @@ export function TextField({ label, value, onValue, error, hint, ...rest }: Input
       id={id}
       label={label}
       hint={hint}
-      error={error ? t(error) : undefined}
+      error={error ? t(error) : refusal}
       value={value}
       onChange={(event) => onValue(event.target.value)}
     />

@@ -56,7 +56,7 @@ export type Payment = z.infer<typeof PaymentSchema>;
 export const HistorySchema = z.object({ items: z.array(PaymentSchema), total: z.int(), page: z.int(), pageSize: z.int() });
 export type PaymentHistory = z.infer<typeof HistorySchema>;
 
-const StartedSchema = z.object({ paymentId: z.string(), redirectUrl: z.string() });
+export const StartedSchema = z.object({ paymentId: z.string(), redirectUrl: z.string() });
 
 export const methodsKey = (kind: PaymentKind, lng: string, accountId?: number) => `/web-api/payments/methods${query({ kind, accountId, lng })}`;
 export function fetchMethods(kind: PaymentKind, lng: string, accountId?: number, options: GetOptions = {}): Promise<PaymentMethods> {

@@ -1,4 +1,6 @@
+import { z } from 'zod/mini';
 import { requestJson } from './http';
+import { StartedSchema } from './payments';
 import { registrationPath, RegisteredWithCredentialsSchema, type GeneratedCredentials } from './registration';
 
 export interface PayAndPlayRegistration {
@@ -6,12 +8,26 @@ export interface PayAndPlayRegistration {
   /** Currency ISO code. */
   currency: string;
   country_id: number;
+  /** The onpay page the provider sends the browser back to, `{status}` in its path. */
+  return_url: string;
 }
 
 /**
- * pay_and_play: a player created by a first deposit of `amount` on the main account, with a
- * generated login and password as for one-click; signs in.
+ * pay_and_play (issue 13 point 6): the first deposit opens the account. Answers the provider's page
+ * to send the browser to; the account is claimed on the way back (claimPayAndPlay).
  */
-export function registerPayAndPlay(body: PayAndPlayRegistration): Promise<GeneratedCredentials> {
-  return requestJson(registrationPath('pay_and_play'), { method: 'POST', body, schema: RegisteredWithCredentialsSchema });
+export function registerPayAndPlay(body: PayAndPlayRegistration, lng: string) {
+  return requestJson(`${registrationPath('pay_and_play')}?lng=${encodeURIComponent(lng)}`, { method: 'POST', body, schema: StartedSchema });
+}
+
+/** What the claim answers: the generated login and password (shown once) and the deposit now on the account. */
+const ClaimedSchema = z.extend(RegisteredWithCredentialsSchema, { balance: z.number(), currency: z.nullable(z.string()) });
+export type ClaimedAccount = GeneratedCredentials & { balance: number; currency: string | null };
+
+/**
+ * Back from the provider: opens the account once its deposit succeeded and signs this browser in.
+ * 409 `payment_pending` while the provider has not said; 409 `payment_failed` when it never will.
+ */
+export function claimPayAndPlay(paymentId: string): Promise<ClaimedAccount> {
+  return requestJson(`${registrationPath('pay_and_play')}/claim`, { method: 'POST', body: { payment_id: paymentId }, schema: ClaimedSchema });
 }

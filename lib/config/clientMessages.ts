@@ -85,8 +85,9 @@ export const SCREEN_NAMESPACES = {
   office: ['office', 'officeProfile', 'officeAccounts', 'payments'],
   sport: ['line'],
   results: ['line', 'results'],
-  // The onpay pages: a payment's real state after the provider's page.
-  payments: ['payments', 'onpay'],
+  // The onpay pages: a payment's real state after the provider's page, or a pay-and-play account
+  // opening with its generated login and password (registration).
+  payments: ['payments', 'onpay', 'registration'],
   // The login and registration pages show the forms in the page itself.
   auth: AUTH_FORMS,
   settings: ['settings'],

@@ -23,3 +23,11 @@ export function cachedPagePath(lng: string, path = ''): string {
 export function paymentReturnPath(lng: string, kind: 'deposit' | 'withdrawal'): string {
   return localizedPath(lng, kind === 'deposit' ? '/onpay/{status}' : '/onpay/withdraw/{status}');
 }
+
+/** The query a pay-and-play deposit's return carries: the onpay page then opens the account. */
+export const PAY_AND_PLAY_RETURN_PARAM = 'payAndPlay';
+
+/** Where a pay-and-play deposit comes back (issue 13 point 6): the deposit's onpay page, marked. */
+export function payAndPlayReturnPath(lng: string): string {
+  return `${paymentReturnPath(lng, 'deposit')}?${PAY_AND_PLAY_RETURN_PARAM}=1`;
+}

@@ -79,7 +79,14 @@ function saveOf(submission: LoginSubmission, state: RootState): boolean {
  * - an SMS code request sends the code, then counts down to the next one (the answer's
  *   `resend_after`, else 60 s; a tick a second).
  */
+/** A pay-and-play registration began its deposit (issue 13 point 6): off to the provider's card page. */
+export const payAndPlayStarted = createAction<{ redirectUrl: string }>('auth/payAndPlayStarted');
+
 export function addAuthListeners(listeners: AppListeners) {
+  listeners.startListening({
+    actionCreator: payAndPlayStarted,
+    effect: (action, api) => api.extra.navigate(action.payload.redirectUrl),
+  });
   listeners.startListening({
     actionCreator: loginSubmitted,
     effect: async (action, api) => {

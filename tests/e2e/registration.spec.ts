@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { CONFIG_SETTLES, control, gotoReady, patchSiteConfigForPages, resetBackend } from './support';
+import { CONFIG_SETTLES, control, gotoReady, patchSiteConfigForPages, payOnProviderPage, resetBackend } from './support';
 
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
@@ -24,6 +24,8 @@ const TEXT = {
     birthday: 'Дата рождения',
     amount: 'Сумма пополнения',
     payAndPlay: 'Пополнить и играть',
+    noAccount: 'Платёж не прошёл: счёт не открыт, деньги не списаны.',
+    tryAgain: 'Попробовать снова',
     provider: 'Продолжить через ВКонтакте',
     continueAs: 'Продолжить как Alex Demo',
     forgotTitle: 'Восстановление пароля',
@@ -51,6 +53,8 @@ const TEXT = {
     birthday: 'Date of birth',
     amount: 'Deposit amount',
     payAndPlay: 'Deposit and play',
+    noAccount: 'The payment did not go through, so no account was opened and no money was taken.',
+    tryAgain: 'Try again',
     provider: 'Continue with Yandex',
     continueAs: 'Continue as Alex Demo',
     forgotTitle: 'Reset your password',
@@ -66,11 +70,12 @@ const TEXT = {
 type Lng = keyof typeof TEXT;
 const LANGUAGES: Lng[] = ['ru', 'en'];
 
-// 1000 (the demo start balance) or 500, however the language groups digits.
-const amount = (digits: string) => new RegExp(digits.replace(/^(\d)(\d{3})$/, '$1[\\s\\u00a0\\u202f,.]?$2'));
+// 0 (a new player has no money until he deposits) or 500, as a whole amount with its cents, not a
+// part of a bigger number.
+const amount = (digits: string) => new RegExp(`(?<!\\d[\\s\\u00a0\\u202f,.]?)${digits}[.,]00(?!\\d)`);
 
 /** Signed in, back home, with the new account's money in the header. */
-async function expectSignedInWithBalance(page: Page, lng: Lng, money = '1000') {
+async function expectSignedInWithBalance(page: Page, lng: Lng, money = '0') {
   await expect(page).toHaveURL(new RegExp(`/${lng}$`));
   await expect(page.getByLabel(TEXT[lng].balance, { exact: true })).toContainText(amount(money));
   await expect(page.getByRole('link', { name: TEXT[lng].header })).toHaveCount(0);
@@ -134,13 +139,33 @@ for (const lng of LANGUAGES) {
     await expectSignedInWithBalance(page, lng);
   });
 
-  test(`${lng}: pay and play creates the player with the deposit`, async ({ page }) => {
+  test(`${lng}: pay and play opens the account with a card deposit through the provider`, async ({ page, request }) => {
     await gotoReady(page, `/${lng}/registration/pay-and-play`);
     await page.getByLabel(t.amount).fill('500');
     await page.getByRole('button', { name: t.payAndPlay }).click();
+    await payOnProviderPage(page, lng, '4111 1111 1111 1111');
+    await expect(page).toHaveURL(new RegExp(`/${lng}/onpay/success\\?payAndPlay=1&paymentId=pay_`));
     await expect(page.getByRole('heading', { name: t.done })).toBeVisible();
+    const login = (await page.locator('.auth-credentials__list dd').first().textContent())!.trim();
     await page.getByRole('button', { name: t.next }).click();
     await expectSignedInWithBalance(page, lng, '500');
+    // The deposit is the account's one ledger row: no money from nowhere.
+    expect(await (await request.get(control(`/ledger/${login}/check`))).json()).toEqual({ ok: true });
+    expect((await (await request.get(control(`/payments/${login}`))).json()).map((p: { status: string; amount: number }) => [p.status, p.amount])).toEqual([
+      ['success', 500],
+    ]);
+  });
+
+  test(`${lng}: pay and play with a declined card opens no account`, async ({ page }) => {
+    await gotoReady(page, `/${lng}/registration/pay-and-play`);
+    await page.getByLabel(t.amount).fill('500');
+    await page.getByRole('button', { name: t.payAndPlay }).click();
+    await payOnProviderPage(page, lng, '4000 0000 0000 0002');
+    await expect(page.getByText(t.noAccount)).toBeVisible();
+    // Back to the form to try again, still a visitor.
+    await page.getByRole('link', { name: t.tryAgain }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lng}/registration/pay-and-play$`));
+    await expect(page.getByRole('link', { name: t.header })).toBeVisible();
   });
 
   test(`${lng}: forgot password, with the code from the inbox, sets a new password`, async ({ page, request }) => {

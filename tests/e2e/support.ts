@@ -79,3 +79,20 @@ export async function gotoReady(page: Page, url: string) {
   await page.goto(url);
   await firstCheck;
 }
+
+const PROVIDER_WORDS = {
+  ru: { card: 'Номер карты', expiry: /Срок действия/, cvc: 'CVC', holder: 'Имя держателя', submit: /Оплатить/ },
+  en: { card: 'Card number', expiry: /Expiry date/, cvc: 'CVC', holder: 'Cardholder name', submit: /^Pay/ },
+} as const;
+
+/** The reference provider's hosted card page (issue 13): pays with a test card, back to the site's onpay page. */
+export async function payOnProviderPage(page: Page, lng: 'ru' | 'en', card: string) {
+  const words = PROVIDER_WORDS[lng];
+  await page.waitForURL(/\/psp\/pay\//);
+  await page.getByLabel(words.card).fill(card);
+  await page.getByLabel(words.expiry).fill('12/30');
+  await page.getByLabel(words.cvc).fill('123');
+  await page.getByLabel(words.holder).fill('IVAN PETROV');
+  await page.getByRole('button', { name: words.submit }).click();
+  await page.waitForURL(new RegExp(`/${lng}/onpay/`));
+}

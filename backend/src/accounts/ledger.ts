@@ -10,9 +10,9 @@ import type { LedgerEntryRow } from './rows';
  * (payments/) says the money left for good.
  */
 export const LEDGER_KIND = {
-  /** A balance set by the seed, the control API or a demo start balance. */
+  /** A balance set by the seed (opening balances), the control API or a database upgrade. */
   adjustment: 'adjustment',
-  /** Money paid in (pay and play). */
+  /** Money paid in through the provider (payments/settle.ts), pay and play's included. */
   deposit: 'deposit',
   /** A coupon's stake (negative). */
   stake: 'stake',

@@ -47,6 +47,11 @@ export function insertUser(db: Db, row: UserRow): void {
   db.prepare(`INSERT INTO users (${USER_COLUMNS.join(', ')}) VALUES (${USER_COLUMNS.map((c) => `@${c}`).join(', ')})`).run(row);
 }
 
+/** Removes a player and everything of his (foreign keys cascade): a pay-and-play account never opened. */
+export function deleteUser(db: Db, userId: number): void {
+  db.prepare('DELETE FROM users WHERE id = ?').run(userId);
+}
+
 /** The player accepts the terms now in force; accepting twice is harmless. */
 export function acceptTerms(db: Db, userId: number): void {
   db.prepare('UPDATE users SET terms_changed = 0 WHERE id = ?').run(userId);

@@ -1,6 +1,4 @@
 import { ACCOUNT_TYPE } from '../accounts/accounts';
-import { LEDGER_KIND, moveMoney } from '../accounts/ledger';
-import { toMinor } from '../accounts/money';
 import type { Clock } from '../clock';
 import type { Db } from '../db/open';
 import type { CurrencyRow, UserData, UserRow } from '../accounts/rows';
@@ -23,8 +21,6 @@ export interface NewPlayer {
   userName: string | null;
   country: Country;
   currency: CurrencyRow;
-  money: number;
-  hasDeposit: boolean;
   /** 0 none, 1 e-mail, 2 e-mail and phone, 3 phone only (shell spec §3). */
   activationType: 0 | 1 | 2 | 3;
   userData?: Partial<UserData>;
@@ -34,8 +30,9 @@ export interface NewPlayer {
 }
 
 /**
- * Creates a player with a main account (type 0, active) holding `money`, in one transaction.
- * The first-deposit bonus is offered unless the player declined bonuses or already deposited.
+ * Creates a player with a main account (type 0, active) holding nothing, in one transaction: money
+ * comes only through the ledger (a deposit; issue 13 "No money from nowhere"). The first-deposit
+ * bonus is offered unless the player declined bonuses.
  */
 export function createPlayer(db: Db, clock: Clock, player: NewPlayer): UserRow {
   const passwordHash = hashPassword(player.password);
@@ -67,29 +64,19 @@ export function createPlayer(db: Db, clock: Clock, player: NewPlayer): UserRow {
       verification_status: 0,
       verification_types: '[]',
       requested_additional_document: 0,
-      has_deposit: player.hasDeposit ? 1 : 0,
+      has_deposit: 0,
       is_identification_bonus: 0,
       show_verification_modal_on_deposit_page: 0,
       remaining_days_to_activate: 30,
       is_active_secure_question: 0,
       disallow_line_sport: '[]',
       disallow_live_sport: '[]',
-      // The first-deposit bonus is offered unless the player declined bonuses or already deposited.
-      first_deposit_bonus_available: player.bonusChoice !== 0 && !player.hasDeposit ? 1 : 0,
+      first_deposit_bonus_available: player.bonusChoice !== 0 ? 1 : 0,
     });
-    const account = db
-      .prepare('INSERT INTO accounts (user_id, currency_id, type, money_minor, points, is_active) VALUES (?, ?, ?, 0, 0, 1)')
-      .run(next, player.currency.id, ACCOUNT_TYPE.main);
-    // The start money is a ledger entry: a pay-and-play deposit, or the demo balance as an adjustment.
-    moveMoney(
-      db,
-      {
-        accountId: Number(account.lastInsertRowid),
-        kind: player.hasDeposit ? LEDGER_KIND.deposit : LEDGER_KIND.adjustment,
-        amountMinor: toMinor(player.money),
-        ref: 'registration',
-      },
-      clock.now(),
+    db.prepare('INSERT INTO accounts (user_id, currency_id, type, money_minor, points, is_active) VALUES (?, ?, ?, 0, 0, 1)').run(
+      next,
+      player.currency.id,
+      ACCOUNT_TYPE.main,
     );
     db.prepare('INSERT INTO registrations (user_id, type, bonus_choice, created_at) VALUES (?, ?, ?, ?)').run(
       next,

@@ -56,8 +56,6 @@ export const SOCIAL_TOKEN_TTL_MS = 15 * MINUTE_MS;
 /** A one-time login link (POST /user/auth/login/token). */
 export const LOGIN_TOKEN_TTL_MS = 10 * MINUTE_MS;
 
-/** Money on the main account of a new player (demo), in the chosen currency; pay and play uses its deposit. */
-export const DEMO_START_BALANCE = 1000;
 /** Youngest age a player may register at. */
 export const MIN_PLAYER_AGE = 18;
 

@@ -6,7 +6,6 @@ import { findUserById } from '../accounts/users';
 import { findUserByEmail } from './identify';
 import { generatePassword } from './passwordRules';
 import { type BonusChoice, createPlayer, type RegistrationType } from './players';
-import { DEMO_START_BALANCE } from './signInRules';
 import { randomInt } from 'node:crypto';
 
 /** The providers of limits spec §3, in its order, with the names their buttons show. */
@@ -83,8 +82,6 @@ export function createSocialPlayer(db: Db, clock: Clock, identity: SocialIdentit
       userName: identity.name,
       country: options.country,
       currency: options.currency,
-      money: DEMO_START_BALANCE,
-      hasDeposit: false,
       activationType: email ? 1 : 0,
       type: options.type,
       bonusChoice: options.bonusChoice,

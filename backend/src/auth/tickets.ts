@@ -13,7 +13,8 @@ export type TicketPurpose =
   | 'captcha_pass'
   | 'social_state'
   | 'social_token'
-  | 'login_token';
+  | 'login_token'
+  | 'pay_and_play';
 
 export interface NewTicket {
   purpose: TicketPurpose;

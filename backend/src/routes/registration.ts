@@ -1,7 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
+import { mainAccountOf } from '../accounts/accounts';
+import { balanceOf } from '../accounts/ledger';
+import { hasAtMostTwoDecimals, MAX_MAJOR_AMOUNT, toMajor } from '../accounts/money';
 import type { UserRow } from '../accounts/rows';
+import { deleteUser } from '../accounts/users';
 import type { AppDeps } from '../deps';
 import { fieldError } from '../errors';
 import { pickLang } from '../lang';
@@ -9,7 +14,7 @@ import { COUNTRIES } from '../seed/countries';
 import { loadSiteConfig } from '../siteConfigStore';
 import { readJson } from '../auth/body';
 import { fingerprintCheck } from '../auth/fingerprint';
-import { DEMO_START_BALANCE, MIN_PLAYER_AGE } from '../auth/signInRules';
+import { MIN_PLAYER_AGE } from '../auth/signInRules';
 import { accountKey } from '../auth/identify';
 import { checkCodeCounted } from '../auth/login';
 import { generatePassword, NewPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/passwordRules';
@@ -36,7 +41,11 @@ import {
 } from '../auth/requestSchemas';
 import { signIn } from '../auth/signIn';
 import { createSocialPlayer, findLinkedUser, isSocialProvider, SOCIAL_PROVIDERS } from '../auth/social';
-import { findTicket, isLive, latestTicket, spendTicket, ticketData } from '../auth/tickets';
+import { findTicket, isLive, latestTicket, newToken, spendTicket, ticketData } from '../auth/tickets';
+import { claimPayAndPlay, PAY_AND_PLAY_CLAIM_TTL_MS, PAY_AND_PLAY_COOKIE, startPayAndPlay } from '../payments/payAndPlay';
+import { resolveReturnUrl, siteOriginOf } from '../payments/returnUrl';
+import type { Payments } from '../payments/runtime';
+import { PAYMENT_ID_PATTERN } from '../psp/contract';
 
 const randomIndex = (max: number) => randomInt(0, max);
 const Name = z.string().trim().min(1, 'is required').max(50).regex(/^[\p{L}][\p{L}' -]*$/u, 'must be letters');
@@ -48,7 +57,7 @@ const Save = saveFlag(true);
  * and play. Each creates the player with a main account and signs him in (cookies), or answers 403
  * registration_disabled while the site config switches registration off.
  */
-export function registrationRoutes(deps: AppDeps) {
+export function registrationRoutes(deps: AppDeps & { payments: Payments }) {
   const { db, clock } = deps;
   const app = new Hono();
   app.use('/user/registration/*', noStore, fingerprintCheck(deps));
@@ -76,7 +85,6 @@ export function registrationRoutes(deps: AppDeps) {
         currency: country.currency,
       })),
       default_country_id: 1,
-      start_balance: DEMO_START_BALANCE,
       min_age: MIN_PLAYER_AGE,
       password: { min_length: PASSWORD_MIN_LENGTH, max_length: PASSWORD_MAX_LENGTH, letter: true, digit: true },
       social_providers: Object.entries(SOCIAL_PROVIDERS).map(([id, name]) => ({ id, name })),
@@ -93,7 +101,7 @@ export function registrationRoutes(deps: AppDeps) {
     const country = countryFor(body.country_id);
     const password = generatePassword(randomIndex);
     const user = createPlayer(db, clock, {
-      login: null, password, userName: null, country, currency, money: DEMO_START_BALANCE, hasDeposit: false,
+      login: null, password, userName: null, country, currency,
       activationType: 0, type: 'fast_reg', bonusChoice: body.bonus_choice,
     });
     return welcome(c, user, body.save, { password });
@@ -123,7 +131,7 @@ export function registrationRoutes(deps: AppDeps) {
     const user = createPlayer(db, clock, {
       login: phone.full, password: body.password, phone, userName: null,
       country: country ?? countryOfTelCode(phone.phoneCode) ?? countryFor(1),
-      currency, money: DEMO_START_BALANCE, hasDeposit: false, activationType: 3, type: 'phone_reg',
+      currency, activationType: 3, type: 'phone_reg',
       bonusChoice: body.bonus_choice,
     });
     return welcome(c, user, body.save);
@@ -150,7 +158,7 @@ export function registrationRoutes(deps: AppDeps) {
     assertEmailFree(db, body.email);
     const user = createPlayer(db, clock, {
       login: body.email, password: body.password, email: body.email, userName: `${body.name} ${body.surname}`,
-      country, currency, money: DEMO_START_BALANCE, hasDeposit: false, activationType: 1, type: 'full_reg',
+      country, currency, activationType: 1, type: 'full_reg',
       bonusChoice: body.bonus_choice, userData: { name: body.name, surname: body.surname, date_birthday: birthday },
     });
     return welcome(c, user, body.save);
@@ -187,26 +195,56 @@ export function registrationRoutes(deps: AppDeps) {
     return welcome(c, user, body.save);
   });
 
-  // Pay and play: the deposit is the player's first money; a login and password come back as for one-click.
+  // Pay and play (issue 13 point 6): the first deposit opens the account. The player is created
+  // closed with the card deposit pending at the provider; the browser goes to the provider's page and
+  // comes back to the onpay page, which claims the account once the deposit succeeded (below).
   app.post('/user/registration/pay_and_play', async (c) => {
     const body = await readJson(
       c,
       z.object({
-        amount: z.number().positive('must be more than 0').max(1_000_000),
+        amount: z.number().positive('must be more than 0').max(MAX_MAJOR_AMOUNT).refine(hasAtMostTwoDecimals, 'must have at most 2 decimals'),
         currency: CurrencySchema,
         country_id: CountryIdSchema,
         bonus_choice: BonusChoiceSchema.default(0),
         save: Save,
+        return_url: z.string().min(1).max(2048),
       }),
     );
     const currency = currencyFor(db, body.currency);
     const country = countryFor(body.country_id);
-    const password = generatePassword(randomIndex);
+    const returnUrl = resolveReturnUrl(body.return_url, siteOriginOf(c, deps.siteUrl));
+    if (!returnUrl) throw fieldError('/return_url', 'must be a page of the site');
     const user = createPlayer(db, clock, {
-      login: null, password, userName: null, country, currency, money: body.amount, hasDeposit: true,
+      login: null, password: newToken(), userName: null, country, currency,
       activationType: 0, type: 'pay_and_play', bonusChoice: body.bonus_choice,
     });
-    return welcome(c, user, body.save, { password, balance: Math.round(body.amount * 100) / 100 });
+    const ctx = { db, clock, payments: deps.payments, user, lang: pickLang(c.req.query('lng')) };
+    try {
+      const { paymentId, redirectUrl, claimToken } = await startPayAndPlay(ctx, { amount: body.amount, bonusChoice: body.bonus_choice, save: body.save }, returnUrl);
+      setCookie(c, PAY_AND_PLAY_COOKIE, claimToken, {
+        path: '/web-api/user/registration/pay_and_play',
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: deps.secureCookies === true,
+        maxAge: PAY_AND_PLAY_CLAIM_TTL_MS / 1000,
+      });
+      return c.json({ paymentId, redirectUrl }, 201);
+    } catch (error) {
+      // No deposit was started (the amount is outside the card's limits, the provider is down):
+      // the closed account goes with it.
+      deleteUser(db, user.id);
+      throw error;
+    }
+  });
+
+  // Back from the provider: the account opens for this browser once the deposit succeeded.
+  app.post('/user/registration/pay_and_play/claim', async (c) => {
+    const body = await readJson(c, z.object({ payment_id: z.string().regex(new RegExp(`^${PAYMENT_ID_PATTERN}$`), 'must be a payment id') }));
+    const claimed = claimPayAndPlay(db, clock, getCookie(c, PAY_AND_PLAY_COOKIE), body.payment_id);
+    deleteCookie(c, PAY_AND_PLAY_COOKIE, { path: '/web-api/user/registration/pay_and_play' });
+    const main = mainAccountOf(db, claimed.user.id);
+    const balance = main ? toMajor(balanceOf(db, main.id)) : 0;
+    return welcome(c, claimed.user, claimed.save, { password: claimed.password, balance, currency: main?.iso ?? null });
   });
 
   return app;

@@ -1,39 +1,63 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { moneyFormat } from '@/lib/account/moneyFormat';
+import { ApiError } from '@/lib/api/http';
 import { registerPayAndPlay } from '@/lib/api/registerPayAndPlay';
-import type { GeneratedCredentials } from '@/lib/api/registration';
 import type { RegistrationOptions } from '@/lib/api/registrationOptions';
 import { amountValue, checkAmount, collectErrors } from '@/lib/auth/fieldRules';
 import { defaultOrigin } from '@/lib/auth/registrationDefaults';
+import { payAndPlayReturnPath } from '@/lib/routes/localized';
+import { useAppDispatch } from '@/store/hooks';
+import { payAndPlayStarted } from '@/store/listeners/auth';
 import { TextField } from '../AuthField';
 import { useAuthSubmit } from '../useAuthSubmit';
-import { GeneratedCredentialsView } from './GeneratedCredentialsView';
 import { RegistrationTail } from './RegistrationTail';
 import { useFieldErrors } from './useFieldErrors';
 
 /**
- * Pay and play (pay_and_play): a first deposit creates the player, with that money on the main
- * account; the generated login and password are shown as for one-click.
+ * Pay and play (pay_and_play, issue 13 point 6): the first deposit opens the account. The form
+ * sends the browser to the provider's card page; the onpay page it comes back to opens the account
+ * once the deposit succeeded and shows the generated login and password (PayAndPlayClaim).
  */
-export function PayAndPlayPanel({ options, onRegistered }: { options: RegistrationOptions; onRegistered: (userId: number) => void }) {
+export function PayAndPlayPanel({ options }: { options: RegistrationOptions }) {
   const t = useTranslations('registration');
+  const lng = useLocale();
   const [amount, setAmount] = useState('');
   const [origin, setOrigin] = useState(() => defaultOrigin(options));
-  const [created, setCreated] = useState<GeneratedCredentials | null>(null);
   const { pending, failure, run } = useAuthSubmit();
+  const format = useFormatter();
+  const dispatch = useAppDispatch();
   const { shown, validate } = useFieldErrors(collectErrors({ amount: checkAmount(amount) }));
+  // What the provider refused, in our words next to its field: the card's range, or the currency.
+  const [refused, setRefused] = useState<{ amount?: string; currency?: string }>({});
 
-  if (created) return <GeneratedCredentialsView credentials={created} onContinue={() => onRegistered(created.user_id)} />;
+  const refusal = (error: unknown) => {
+    if (!(error instanceof ApiError)) return null;
+    const { min, max, iso } = error.meta ?? {};
+    if ((error.code === 'amount_below_min' || error.code === 'amount_above_max') && typeof min === 'number' && typeof max === 'number') {
+      const money = moneyFormat(typeof iso === 'string' ? iso : origin.currency);
+      return { amount: t('payAndPlay.amountRange', { min: format.number(min, money), max: format.number(max, money) }) };
+    }
+    if (error.code === 'method_unavailable') return { currency: t('payAndPlay.currencyUnavailable') };
+    return null;
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setRefused({});
     if (!validate(event)) return;
-    const answer = await run(() =>
-      registerPayAndPlay({ amount: amountValue(amount), currency: origin.currency, country_id: Number(origin.countryId) }),
+    const body = { amount: amountValue(amount), currency: origin.currency, country_id: Number(origin.countryId), return_url: payAndPlayReturnPath(lng) };
+    const started = await run(() =>
+      registerPayAndPlay(body, lng).catch((error: unknown) => {
+        const shownRefusal = refusal(error);
+        if (!shownRefusal) throw error;
+        setRefused(shownRefusal);
+        return undefined;
+      }),
     );
-    if (answer) setCreated(answer);
+    if (started) dispatch(payAndPlayStarted({ redirectUrl: started.redirectUrl }));
   };
 
   return (
@@ -45,10 +69,18 @@ export function PayAndPlayPanel({ options, onRegistered }: { options: Registrati
         autoComplete="off"
         label={t('fields.amount')}
         value={amount}
-        onValue={setAmount}
+        onValue={(value) => (setAmount(value), setRefused({}))}
         error={shown.amount}
+        refusal={refused.amount}
       />
-      <RegistrationTail options={options} origin={origin} onOrigin={setOrigin} failure={failure} pending={pending} label={t('payAndPlay.submit')} />
+      <RegistrationTail
+        options={options}
+        origin={origin}
+        onOrigin={(next) => (setOrigin(next), setRefused({}))}
+        failure={failure ?? refused.currency ?? null}
+        pending={pending}
+        label={t('payAndPlay.submit')}
+      />
     </form>
   );
 }

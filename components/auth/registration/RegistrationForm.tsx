@@ -137,6 +137,6 @@ function Panel({
     case 'social':
       return <SocialPanel lng={lng} options={options} step={social.step} error={social.error} onRegistered={onRegistered} />;
     case 'pay-and-play':
-      return <PayAndPlayPanel options={options} onRegistered={onRegistered} />;
+      return <PayAndPlayPanel options={options} />;
   }
 }

@@ -130,14 +130,33 @@ describe('pay and play', () => {
     expect(posted.pay_and_play).toBeUndefined();
   });
 
-  it('creates the player with the deposit, then shows the generated login and password', async () => {
-    const posted = registrationBackend({ pay_and_play: credentials });
-    const { user, signedInWith } = await renderForm('en', 'pay-and-play');
+  it('starts the deposit and sends the browser to the provider\'s card page, coming back to the onpay page', async () => {
+    const started = () => HttpResponse.json({ paymentId: 'pay_0123456789abcdef01234567', redirectUrl: 'http://127.0.0.1:4000/psp/pay/pay_0123456789abcdef01234567' }, { status: 201 });
+    const posted = registrationBackend({ pay_and_play: started });
+    const { user, signedInWith, navigated } = await renderForm('en', 'pay-and-play');
     await user.type(await screen.findByLabelText('Deposit amount'), '250,50');
     await user.click(screen.getByRole('button', { name: 'Deposit and play' }));
-    expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeInTheDocument();
-    expect(posted.pay_and_play).toEqual([{ amount: 250.5, currency: 'RUB', country_id: 1 }]);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(signedInWith).toEqual([1005]);
+    await vi.waitFor(() => expect(navigated).toEqual(['http://127.0.0.1:4000/psp/pay/pay_0123456789abcdef01234567']));
+    expect(posted.pay_and_play).toEqual([{ amount: 250.5, currency: 'RUB', country_id: 1, return_url: '/en/onpay/{status}?payAndPlay=1' }]);
+    // Nobody is signed in before the deposit succeeds.
+    expect(signedInWith).toEqual([]);
   });
+
+  it.each([
+    ['en', 'Deposit amount', 'Deposit and play', 'Enter an amount from RUB 100.00 to RUB 300,000.00.'],
+    ['ru', 'Сумма пополнения', 'Пополнить и играть', 'Введите сумму от 100,00 ₽ до 300 000,00 ₽.'],
+  ] as const)('in %s: the card\'s range refused by the provider shows next to the amount', async (language, label, submit, message) => {
+    const refused = () =>
+      HttpResponse.json({ errors: [{ code: 'amount_below_min', detail: 'The amount must be at least 100 RUB', meta: { min: 100, max: 300000, iso: 'RUB' } }] }, { status: 422 });
+    registrationBackend({ pay_and_play: refused });
+    const { user, navigated } = await renderForm(language, 'pay-and-play');
+    const amount = await screen.findByLabelText(label);
+    await user.type(amount, '5');
+    await user.click(screen.getByRole('button', { name: submit }));
+    // Intl groups and separates with no-break spaces: compare the words, whatever the space.
+    await vi.waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(amount.getAttribute('aria-describedby')!)!.textContent!.replace(/\s/g, ' ')).toBe(message);
+    expect(navigated).toEqual([]);
+  });
+
 });

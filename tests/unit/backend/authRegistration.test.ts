@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makeBackend } from './helpers';
-import { codeOf, login, sessionOf, setCookies, type Backend } from './authHelpers';
+import { codeOf, login, sessionOf, setCookies, type Answer, type Backend } from './authHelpers';
 
 const REG = '/web-api/user/registration';
 
@@ -32,7 +32,6 @@ describe('registration options', () => {
       enabled: true,
       types: ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg', 'pay_and_play'],
       bonus_choices: [0, 1, 2],
-      start_balance: 1000,
       min_age: 18,
       password: { min_length: 8, max_length: 128, letter: true, digit: true },
     });
@@ -61,7 +60,7 @@ describe('one-click registration (fast_reg)', () => {
 
     const session = sessionOf(res);
     const balance = await balanceOf(backend, session.cookie);
-    expect(balance.all_accounts).toEqual([expect.objectContaining({ type: 0, iso: 'USD', money: 1000, is_active: true })]);
+    expect(balance.all_accounts).toEqual([expect.objectContaining({ type: 0, iso: 'USD', money: 0, is_active: true })]);
     expect(balance.is_available_first_deposit_bonus).toBe(true);
     expect(await configOf(backend, session.cookie)).toMatchObject({ user_country_code: 'kz', user_country_id: 3, has_deposit: false });
 
@@ -107,7 +106,7 @@ describe('full registration (full_reg)', () => {
     const config = await configOf(backend, sessionOf(res).cookie);
     expect(config).toMatchObject({ user_email: 'new.player@example.com', user_name: 'Anna Smirnova', activation_type: 1, user_country_code: 'de' });
     expect(config.user_data).toMatchObject({ name: 'Anna', surname: 'Smirnova', date_birthday: '1990-05-31' });
-    expect((await balanceOf(backend, sessionOf(res).cookie)).all_accounts[0]).toMatchObject({ iso: 'EUR', money: 1000 });
+    expect((await balanceOf(backend, sessionOf(res).cookie)).all_accounts[0]).toMatchObject({ iso: 'EUR', money: 0 });
     expect((await login(backend, 'new.player@example.com', 'secret123')).status).toBe(200);
   });
 
@@ -181,20 +180,56 @@ describe('phone registration (phone_reg)', () => {
   });
 });
 
-describe('pay and play', () => {
-  it('creates the player with the deposit on the main account', async () => {
+describe('pay and play: the first deposit opens the account (issue 13 point 6)', () => {
+  const PAY = { amount: 250.5, currency: 'EUR', country_id: 12, return_url: '/en/onpay/{status}' };
+  const claimCookie = (res: Answer) => ({ cookie: `pay_and_play=${setCookies(res).pay_and_play?.value}` });
+  const claim = (backend: Backend, paymentId: string, headers: Record<string, string>) =>
+    backend.call('POST', `${REG}/pay_and_play/claim`, { body: { payment_id: paymentId }, headers });
+  const complete = (backend: Backend, paymentId: string, status: string) =>
+    backend.call('POST', `/__control/payments/${paymentId}/complete`, { body: { status } });
+
+  it('sends the player to the provider, and opens the account with the deposit once it succeeds', async () => {
     const backend = makeBackend();
-    const res = await backend.call('POST', `${REG}/pay_and_play`, { body: { amount: 250.5, currency: 'EUR', country_id: 12 } });
-    expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ login: String(res.json.user_id), password: expect.any(String), balance: 250.5 });
-    const balance = await balanceOf(backend, sessionOf(res).cookie);
+    const res = await backend.call('POST', `${REG}/pay_and_play`, { body: PAY });
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({ paymentId: expect.stringMatching(/^pay_/), redirectUrl: expect.stringContaining('/psp/pay/') });
+    expect(setCookies(res).pay_and_play?.attributes).toMatchObject({ httponly: '', samesite: 'Lax', path: '/web-api/user/registration/pay_and_play' });
+    // No session yet, and no money: the account opens with the deposit.
+    expect(setCookies(res).ua).toBeUndefined();
+    const pending = await claim(backend, res.json.paymentId, claimCookie(res));
+    expect([pending.status, codeOf(pending)]).toEqual([409, 'payment_pending']);
+
+    expect((await complete(backend, res.json.paymentId, 'success')).status).toBe(200);
+    const opened = await claim(backend, res.json.paymentId, claimCookie(res));
+    expect(opened.status).toBe(200);
+    expect(opened.json).toMatchObject({ login: String(opened.json.user_id), password: expect.any(String), balance: 250.5, currency: 'EUR' });
+    const balance = await balanceOf(backend, sessionOf(opened).cookie);
     expect(balance.all_accounts).toEqual([expect.objectContaining({ type: 0, iso: 'EUR', money: 250.5 })]);
-    expect((await configOf(backend, sessionOf(res).cookie)).has_deposit).toBe(true);
+    expect((await configOf(backend, sessionOf(opened).cookie)).has_deposit).toBe(true);
+    // The password shown signs in; the claim is spent.
+    expect((await login(backend, opened.json.login, opened.json.password)).status).toBe(200);
+    expect(codeOf(await claim(backend, res.json.paymentId, claimCookie(res)))).toBe('pay_and_play_not_found');
   });
 
-  it('needs a positive amount', async () => {
+  it('a declined deposit opens nothing; another browser cannot claim the account', async () => {
     const backend = makeBackend();
-    const res = await backend.call('POST', `${REG}/pay_and_play`, { body: { amount: 0, currency: 'EUR', country_id: 12 } });
-    expect(res.json.errors[0]).toMatchObject({ code: 'validation', source: { pointer: '/amount' } });
+    const res = await backend.call('POST', `${REG}/pay_and_play`, { body: PAY });
+    expect(codeOf(await claim(backend, res.json.paymentId, {}))).toBe('pay_and_play_not_found');
+    expect(codeOf(await claim(backend, res.json.paymentId, { cookie: 'pay_and_play=forged' }))).toBe('pay_and_play_not_found');
+    await complete(backend, res.json.paymentId, 'fail');
+    const failed = await claim(backend, res.json.paymentId, claimCookie(res));
+    expect([failed.status, codeOf(failed), failed.json.errors[0].meta]).toEqual([409, 'payment_failed', { status: 'fail' }]);
+    expect(setCookies(failed).ua).toBeUndefined();
+  });
+
+  it('needs an amount within the card\'s limits and a return page of the site, and keeps no player when refused', async () => {
+    const backend = makeBackend();
+    const zero = await backend.call('POST', `${REG}/pay_and_play`, { body: { ...PAY, amount: 0 } });
+    expect(zero.json.errors[0]).toMatchObject({ code: 'validation', source: { pointer: '/amount' } });
+    const below = await backend.call('POST', `${REG}/pay_and_play`, { body: { ...PAY, amount: 1 } });
+    expect(codeOf(below)).toBe('amount_below_min');
+    const away = await backend.call('POST', `${REG}/pay_and_play`, { body: { ...PAY, return_url: 'https://evil.example/onpay' } });
+    expect(away.json.errors[0]).toMatchObject({ source: { pointer: '/return_url' } });
+    expect((backend.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(6);
   });
 });

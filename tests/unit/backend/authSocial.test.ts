@@ -125,7 +125,7 @@ describe('social registration (mode=register → soc_reg)', () => {
     expect(reg.status).toBe(200);
     expect(reg.json.login).toBe('telegram_demo-telegram-1');
     const balance = (await backend.call('GET', '/web-api/user/balance', { headers: sessionOf(reg).cookie })).json;
-    expect(balance.all_accounts[0]).toMatchObject({ iso: 'UAH', money: 1000 });
+    expect(balance.all_accounts[0]).toMatchObject({ iso: 'UAH', money: 0 });
 
     const twice = await backend.call('POST', '/web-api/user/registration/soc_reg', { body });
     expect(twice.json.errors[0]).toMatchObject({ code: 'validation', source: { pointer: '/social_token' } });

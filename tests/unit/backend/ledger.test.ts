@@ -36,13 +36,20 @@ describe('the ledger', () => {
     expect(backend.ledgerHolds()).toBe(true);
   });
 
-  it('a new player starts with a ledger row: the demo balance an adjustment, pay and play a deposit', async () => {
+  it('a new player starts at 0 with no ledger row: money comes only as a deposit', async () => {
     const { call, db } = makeBackend();
     const fast = await call('POST', '/web-api/user/registration/fast_reg', { body: { currency: 'RUB', country_id: 1, bonus_choice: 0 } });
-    const paid = await call('POST', '/web-api/user/registration/pay_and_play', { body: { amount: 250.55, currency: 'RUB', country_id: 1 } });
-    const accountOf = (userId: number) => (db.prepare('SELECT id FROM accounts WHERE user_id = ?').get(userId) as { id: number }).id;
-    expect(ledgerOf(db, accountOf(fast.json.user_id)).map((row) => [row.kind, row.amount_minor])).toEqual([['adjustment', 100000]]);
-    expect(ledgerOf(db, accountOf(paid.json.user_id)).map((row) => [row.kind, row.amount_minor])).toEqual([['deposit', 25055]]);
+    const paid = await call('POST', '/web-api/user/registration/pay_and_play', {
+      body: { amount: 250.55, currency: 'RUB', country_id: 1, return_url: '/ru/onpay/{status}' },
+    });
+    await call('POST', `/__control/payments/${paid.json.paymentId}/complete`, { body: { status: 'success' } });
+    const accountOf = (paymentId: string | null, userId?: number) =>
+      paymentId
+        ? (db.prepare('SELECT account_id AS id FROM payments WHERE id = ?').get(paymentId) as { id: number }).id
+        : (db.prepare('SELECT id FROM accounts WHERE user_id = ?').get(userId) as { id: number }).id;
+    expect(ledgerOf(db, accountOf(null, fast.json.user_id))).toEqual([]);
+    expect(balanceOf(db, accountOf(null, fast.json.user_id))).toBe(0);
+    expect(ledgerOf(db, accountOf(paid.json.paymentId)).map((row) => [row.kind, row.amount_minor])).toEqual([['deposit', 25055]]);
   });
 
   it('moveMoney refuses to run outside a transaction or below zero', () => {

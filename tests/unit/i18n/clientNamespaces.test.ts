@@ -19,6 +19,8 @@ const CLIENT_FOLDER_SCREENS: Record<string, ScreenMessagesName> = {
   'components/sport/ResultsBoard.tsx': 'results',
   // The onpay pages' status (their own screen list); the cashier's screens are office pages.
   'components/payments/OnpayStatus.tsx': 'payments',
+  // A pay-and-play account opening on the onpay page (its screen carries the registration words).
+  'components/auth/registration/PayAndPlayClaim.tsx': 'payments',
   'components/payments/': 'office',
   'components/office/': 'office',
   'components/sport/': 'sport',

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { isAllowedParam } from '@/lib/routes/href';
 import { ScreenMessages } from '@/components/providers/ScreenMessages';
-import { OnpayStatus } from '@/components/payments/OnpayStatus';
+import { OnpayScreen } from '@/components/routes/OnpayScreen';
 import { alternates } from '@/lib/i18n/alternates';
 import type { PAYMENT_STATUSES } from '@/lib/routes/manifest';
 
@@ -22,14 +22,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** Where the payment provider sends the player back after a deposit: that payment's real state. */
+/** Where the payment provider sends the player back after a deposit: that payment's real state, or a pay-and-play account opening. */
 export default async function OnpayPage({ params }: Props) {
   const { status } = await params;
   if (!isAllowedParam('onpay', 'status', status)) notFound();
   return (
     <ScreenMessages name="payments">
       <Suspense fallback={null}>
-        <OnpayStatus status={status as PaymentStatus} />
+        <OnpayScreen status={status as PaymentStatus} />
       </Suspense>
     </ScreenMessages>
   );
