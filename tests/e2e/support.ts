@@ -15,6 +15,9 @@ export const CONFIG_SETTLES = { timeout: 20_000 };
  * caches the config for up to 2 s, so the seed is in force once these probes answer as seeded.
  */
 export async function resetBackend(request: APIRequestContext) {
+  // Whatever the test before did, every balance still equals its ledger (issue 13 point 5).
+  const ledger = await (await request.get(control('/ledger/check'))).json();
+  expect(ledger, 'the ledger the previous test left').toMatchObject({ ok: true, problems: [] });
   const response = await request.post(control('/reset'));
   expect(response.status()).toBe(200);
   const probe = async (path: string) => (await request.get(path, { maxRedirects: 0 })).status();

@@ -54,3 +54,14 @@ export function checkLedger(db: Db, userId: number): LedgerCheck {
   if (accounts.length === 0 && payments.length === 0) return { ok: true };
   return { ok: false, accounts, payments };
 }
+
+/** GET /__control/ledger/check: the same check for every player; the players and accounts checked. */
+export function checkWholeLedger(db: Db): { ok: boolean; players: number; accounts: number; problems: (LedgerCheck & { login: string })[] } {
+  const users = db.prepare('SELECT id, login FROM users ORDER BY id').all() as { id: number; login: string }[];
+  const problems = users.flatMap((user) => {
+    const check = checkLedger(db, user.id);
+    return check.ok ? [] : [{ login: user.login, ...check }];
+  });
+  const { accounts } = db.prepare('SELECT COUNT(*) AS accounts FROM accounts').get() as { accounts: number };
+  return { ok: problems.length === 0, players: users.length, accounts, problems };
+}

@@ -5,7 +5,7 @@ import { findUserByLogin } from '../accounts/users';
 import type { Db } from '../db/open';
 import type { AppDeps } from '../deps';
 import { ApiError, notFound } from '../errors';
-import { checkLedger } from '../payments/ledgerCheck';
+import { checkLedger, checkWholeLedger } from '../payments/ledgerCheck';
 import { StatusSchema } from '../payments/request';
 import type { Payments } from '../payments/runtime';
 import { controlPayments } from '../payments/view';
@@ -47,6 +47,9 @@ export function controlPaymentRoutes({ db, clock, payments }: AppDeps & { paymen
   });
 
   app.get('/payments/:login', (c) => c.json(controlPayments(db, requireUser(db, c.req.param('login')).id)));
+
+  // Registered before the per-login check: "check" is not a login.
+  app.get('/ledger/check', (c) => c.json(checkWholeLedger(db)));
 
   app.get('/ledger/:login/check', (c) => c.json(checkLedger(db, requireUser(db, c.req.param('login')).id)));
 

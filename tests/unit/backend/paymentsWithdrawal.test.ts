@@ -254,5 +254,14 @@ describe('GET /__control/ledger/{login}/check', () => {
     for (const login of ['player@example.com', 'banned@example.com', 'terms@example.com', 'fresh@example.com', 'twostep@example.com', '+79990001122']) {
       expect(await backend.ledgerCheck(login), login).toEqual({ ok: true });
     }
+    expect((await backend.control('GET', '/ledger/check')).json).toMatchObject({ ok: true, players: 6, problems: [] });
+  });
+
+  it('GET /__control/ledger/check names every player whose balance left the ledger', async () => {
+    const backend = await paymentBackend();
+    backend.db.prepare('UPDATE accounts SET money_minor = money_minor - 1 WHERE id = 5001').run();
+    const whole = (await backend.control('GET', '/ledger/check')).json;
+    expect(whole).toMatchObject({ ok: false, players: 6 });
+    expect(whole.problems.map((p: { login: string }) => p.login)).toEqual(['player@example.com']);
   });
 });
