@@ -27,6 +27,8 @@ import { officeRoutes } from './routes/office';
 import { promotionRoutes } from './routes/promotions';
 import { userRoutes } from './routes/user';
 import { controlPaymentRoutes } from './routes/controlPayments';
+import { controlLimitRoutes } from './routes/controlLimits';
+import { limitRoutes } from './routes/limits';
 import { paymentRoutes } from './routes/payments';
 import { pspRoutes } from './routes/psp';
 import { createPayments, paymentsConfigFromEnv } from './payments/runtime';
@@ -61,6 +63,7 @@ export function createApp(given: AppDeps) {
   app.route('/__control', fragmentControlRoutes(deps));
   app.route('/__control', controlCouponRoutes(deps));
   app.route('/__control', controlPaymentRoutes(deps));
+  app.route('/__control', controlLimitRoutes(deps));
   // CSRF and body limits for every site-facing route, later ones included (http/requestGuard.ts).
   for (const prefix of GUARDED_PREFIXES) app.use(`${prefix}/*`, requestGuard({ siteUrl: deps.siteUrl }));
   app.route('/web-api', configRoutes(deps));
@@ -80,6 +83,8 @@ export function createApp(given: AppDeps) {
   app.route('/web-api', promotionRoutes(deps));
   app.route('/web-api', infoRoutes(deps));
   app.route('/web-api', paymentRoutes(deps));
+  // The limit service (/limit-service-api/…) and the reality-check answer (/web-api/…): docs/limits-api.md.
+  app.route('/', limitRoutes(deps));
   app.route('/fragments', fragmentRoutes(deps));
   // The reference payment provider: another service on the same port (docs/payments-api.md).
   app.route('/', pspRoutes(deps));

@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { UserRow } from '../accounts/rows';
 import type { AppDeps } from '../deps';
+import { pickLang } from '../lang';
+import { limitsOnSignIn } from '../limits/onSignIn';
 import { setSessionCookies } from './cookies';
 import { createSession, revokeSession, SESSION_COOKIE } from './sessions';
 
@@ -19,6 +21,9 @@ export interface SignedIn {
  * they may open (the deduce page) and /web-api/user/rights says what they may do.
  */
 export function signIn(c: Context, deps: AppDeps, user: UserRow, remember: boolean): SignedIn {
+  // The limits first (limits/onSignIn.ts): a session limit used up today is 403 session_limit_ended until
+  // the next day; the reality check's timer starts again (docs/limits-api.md).
+  limitsOnSignIn(deps.db, user.id, Math.floor(deps.clock.now() / 1000), pickLang(c.req.header('x-language') ?? c.req.query('lng')));
   const previous = getCookie(c, SESSION_COOKIE);
   if (previous) revokeSession(deps.db, previous);
   const issued = createSession(deps.db, deps.clock, deps.secret, user.id);

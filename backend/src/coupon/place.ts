@@ -6,6 +6,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/open';
 import { ApiError } from '../errors';
 import type { Lang } from '../lang';
+import { assertBetAllowed } from '../limits/enforce';
 import { outcomesByIds, priceX100, type OutcomeRow } from '../line/outcomes';
 import type { CouponConfig } from '../siteConfig';
 import { resolveDueCoupons } from './acceptance';
@@ -227,10 +228,14 @@ function prepare(
   return { coupon, lines };
 }
 
-/** The funds check, then the stake, the coupon and its lines in one transaction; returns the coupon id. */
+/**
+ * The player's limits (a self-exclusion, time-out or block; wagering and loss limits: limits/enforce.ts),
+ * the funds check, then the stake, the coupon and its lines in one transaction; returns the coupon id.
+ */
 function write(ctx: PlaceContext, account: AccountWithCurrencyRow, prepared: { coupon: NewCoupon; lines: NewLine[] }): number {
   const { db } = ctx;
   return db.transaction(() => {
+    assertBetAllowed(db, ctx.user.id, prepared.coupon.amountMinor, Math.floor(prepared.coupon.createdAt / 1000), ctx.lang, account.iso);
     const balance = balanceOf(db, account.id);
     if (balance < prepared.coupon.amountMinor) throw insufficientFunds(toMajor(balance));
     const couponId = insertCoupon(db, prepared.coupon, prepared.lines);

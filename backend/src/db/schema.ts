@@ -3,6 +3,7 @@ import { AUTH_SCHEMA_SQL, AUTH_TABLES } from '../auth/schema';
 import { CASINO_SCHEMA_SQL, CASINO_TABLES } from '../casino/schema';
 import { CONTENT_SCHEMA_SQL, CONTENT_TABLES } from '../content/schema';
 import { COUPON_SCHEMA_SQL, COUPON_TABLES } from '../coupon/schema';
+import { LIMITS_SCHEMA_SQL, LIMITS_TABLES } from '../limits/schema';
 import { LINE_SCHEMA_SQL, LINE_TABLES } from '../line/schema';
 import { PAYMENTS_SCHEMA_SQL, PAYMENTS_TABLES } from '../payments/schema';
 import { PSP_SCHEMA_SQL, PSP_TABLES } from '../psp/schema';
@@ -29,15 +30,18 @@ export const SCHEMA_SQL = [
   COUPON_SCHEMA_SQL,
   PAYMENTS_SCHEMA_SQL,
   PSP_SCHEMA_SQL,
+  LIMITS_SCHEMA_SQL,
 ].join('');
 
 /**
  * Every data table in an order where children come before parents, so deleting in this order never
- * trips a foreign key. Coupons point at users and the line's markets, auth's and payments' tables at
- * users, so they go before the accounts and line domains'; the provider's tables stand alone. `kv` is handled separately by reset.
+ * trips a foreign key. Coupons point at users and the line's markets, the limits', auth's and payments'
+ * tables at users, so they go before the accounts and line domains'; the provider's tables stand alone.
+ * `kv` is handled separately by reset.
  */
 export const DATA_TABLES = [
   ...COUPON_TABLES,
+  ...LIMITS_TABLES,
   ...PAYMENTS_TABLES,
   ...PSP_TABLES,
   ...AUTH_TABLES,

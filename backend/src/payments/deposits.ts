@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { toMinor } from '../accounts/money';
 import { bodyHash } from '../coupon/idempotency';
+import { assertDepositAllowed } from '../limits/enforce';
 import type { PaymentKind } from '../psp/methods';
 import { amountAboveMax, amountBelowMin, idempotencyKeyReused, methodUnavailable } from './errors';
 import { usableMethod } from './methods';
@@ -53,6 +54,9 @@ export async function startDeposit(
   const amountMinor = toMinor(body.amount);
   if (amountMinor < usable.limits.min) throw amountBelowMin(usable.limits.min, usable.limits.max, account.iso);
   if (amountMinor > usable.limits.max) throw amountAboveMax(usable.limits.min, usable.limits.max, account.iso);
+  // The player's own limits hold before the provider hears of it: a self-exclusion, time-out or
+  // block, and the lowest running deposit limit (limits/enforce.ts, issue 14).
+  assertDepositAllowed(db, user.id, amountMinor, Math.floor(clock.now() / 1000), ctx.lang, account.iso);
 
   const payment = await createAtProvider(ctx.payments, {
     orderId: orderIdOf('deposit', user.id, key),

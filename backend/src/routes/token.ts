@@ -11,6 +11,7 @@ import { rightsOf } from '../auth/rights';
 import { noStore } from '../auth/requestSchemas';
 import { findRequestSession, issueUserToken, TOKEN_COOKIE } from '../auth/sessions';
 import { verifyToken } from '../auth/tokens';
+import { restrictedRights } from '../limits/enforce';
 
 /** The bearer token of the request, else its user_token cookie. */
 function presentedToken(c: Context): string | undefined {
@@ -45,10 +46,12 @@ export function tokenRoutes(deps: AppDeps) {
 
   // 200 for a banned player too, with the money rights dropped (rightsOf) and his ban from the users
   // table, never from the token: the site routes him by it; the money calls refuse him themselves.
+  // A running self-exclusion, time-out or block (limits/enforce.ts) drops bet, casino and deposit.
   app.get('/user/rights', (c) => {
     const user = requireSession(c, deps)?.user;
     if (!user) throw notSignedIn();
-    return c.json({ rights: rightsOf(user), ...banInfoOf(user) });
+    const rights = restrictedRights(db, user.id, Math.floor(clock.now() / 1000), rightsOf(user));
+    return c.json({ rights, ...banInfoOf(user) });
   });
 
   // Plain text, not JSON (limits spec §7). Starts a device session: a random id the fingerprint is

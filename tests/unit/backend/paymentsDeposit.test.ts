@@ -228,6 +228,22 @@ describe('POST /web-api/payments/deposits', () => {
     expect((await backend.get('/user/balance')).json).toMatchObject({ balance: 2000, bonus: 0, is_available_first_deposit_bonus: false });
   });
 
+  it('holds the player\'s deposit limit before the provider hears of it (issue 14): the payment that would pass it is refused, nothing recorded', async () => {
+    const backend = await paymentBackend();
+    const V3 = '/limit-service-api/api/external/web/v3';
+    const saved = await backend.call('POST', `${V3}/limits`, {
+      body: { limits: [{ limitType: 20, limitValue: 2000 }] },
+      headers: { ...backend.headers, 'x-language': 'en' },
+    });
+    expect(saved.json.status).toBe(200);
+    expect((await backend.deposit({ amount: 1500 })).status).toBe(201);
+    const over = await backend.deposit({ amount: 600 });
+    expect([over.status, codeOf(over), metaOf(over)]).toEqual([403, 'limit_exceeded', { limitType: 20, left: 500, iso: 'RUB' }]);
+    expect(over.json.title).toMatch(/500/);
+    expect((await backend.deposit({ amount: 500 })).status).toBe(201);
+    expect((await backend.control('GET', '/payments/player@example.com')).json).toHaveLength(2);
+  });
+
   it('answers 502 psp_unavailable when the provider cannot be reached, and records nothing', async () => {
     const backend = await paymentBackend({ payments: { fetch: async () => { throw new TypeError('connect ECONNREFUSED'); } } });
     const res = await backend.deposit({});
