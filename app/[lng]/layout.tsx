@@ -9,6 +9,7 @@ import { HtmlPreferenceSync } from '@/components/settings/HtmlPreferenceSync';
 import { CookieConsent } from '@/components/consent/CookieConsent';
 import { ServerAgeGate } from '@/components/age/ServerAgeGate';
 import { IdleWatcher } from '@/components/shell/IdleWatcher';
+import { LimitWatchers } from '@/components/shell/LimitWatchers';
 import { clientSiteConfig, fetchSiteConfig } from '@/lib/api/siteConfig';
 import { PLATFORM_HEADER } from '@/lib/config/headers';
 import { NextIntlClientProvider } from 'next-intl';
@@ -108,6 +109,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
             <CookieConsent />
             {config?.ageConfirmation.enabled ? <ServerAgeGate config={config.ageConfirmation} /> : null}
             {config ? <IdleWatcher minutes={config.idleLogoffMinutes} /> : null}
+            <LimitWatchers />
             {config ? null : <FaultMark />}
           </StoreProvider>
         </NextIntlClientProvider>

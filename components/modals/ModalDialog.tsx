@@ -2,9 +2,8 @@
 
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { MODAL_RULES } from '@/lib/config/modals';
 import { useAppDispatch } from '@/store/hooks';
-import { modalClosed, topModalDismissed, type OpenModal } from '@/store/slices/modals';
+import { isClosable, modalClosed, topModalDismissed, type OpenModal } from '@/store/slices/modals';
 import { MODAL_BODIES } from './registry';
 
 const FOCUSABLE = [
@@ -25,7 +24,7 @@ export function ModalDialog({ modal }: { modal: OpenModal }) {
   const t = useTranslations('modals');
   const dispatch = useAppDispatch();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const closable = MODAL_RULES[modal.kind].closable;
+  const closable = isClosable(modal);
   const titleId = `${modal.id}-title`;
   const Body = MODAL_BODIES[modal.kind];
 

@@ -3,6 +3,7 @@ import type { ModalKind } from '@/lib/config/modals';
 import type { OnDemandMessagesName } from '@/lib/config/clientMessages';
 import type { ModalBodyProps } from '@/components/ui/modalBody';
 import { loadLoginModalBody, loadRegistrationModalBody } from '@/components/auth/loaders';
+import { loadApprovalBody, loadRealityCheckBody } from '@/components/limitWatch/loaders';
 
 /** A body loaded on demand and the words it brings (lib/config/clientMessages.ts). */
 export interface OnDemandBody {
@@ -18,6 +19,9 @@ export interface OnDemandBody {
 export const MODAL_BODY_LOADERS: Partial<Record<ModalKind, OnDemandBody>> = {
   login: { load: loadLoginModalBody, messages: 'authForms' },
   registration: { load: loadRegistrationModalBody, messages: 'authForms' },
+  // Limits spec §4: the reality-check reminder and the limit approval (setLimits opened not closable).
+  realityCheck: { load: loadRealityCheckBody, messages: 'limitWatch' },
+  setLimits: { load: loadApprovalBody, messages: 'limitWatch' },
   convertAccount: {
     load: () => import('@/components/office/ConvertAccountModalBody').then((m) => m.ConvertAccountModalBody),
     messages: 'convertAccount',

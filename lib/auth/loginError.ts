@@ -10,6 +10,7 @@ const KNOWN_CODES = [
   LOGIN_ERROR_CODE.codeInvalid,
   LOGIN_ERROR_CODE.codeExpired,
   LOGIN_ERROR_CODE.validation,
+  LOGIN_ERROR_CODE.sessionLimitEnded,
 ] as const;
 
 /** A message key of `auth.errors`: a server code the forms know, else `network` or `generic`. */

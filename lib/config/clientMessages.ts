@@ -72,6 +72,8 @@ export const ON_DEMAND_NAMESPACES = {
   convertAccount: ['officeAccounts'],
   quickSettings: ['settings'],
   couponSlip: ['coupon'],
+  // A signed-in page's limit watch and its dialogs (reality check, limit approval; limits spec §4).
+  limitWatch: ['limitWatch'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type OnDemandMessagesName = keyof typeof ON_DEMAND_NAMESPACES;

@@ -24,6 +24,8 @@ export const LOGIN_ERROR_CODE = {
   codeInvalid: 'code_invalid',
   codeExpired: 'code_expired',
   validation: 'validation',
+  /** Today's session limit is used up (limits spec §4, §8): no sign-in until tomorrow. */
+  sessionLimitEnded: 'session_limit_ended',
 } as const;
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODE)[keyof typeof LOGIN_ERROR_CODE];
 

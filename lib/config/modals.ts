@@ -39,8 +39,9 @@ export interface ModalRule {
 // - autoLogoff: the user was logged off for inactivity; the notice is shown once and acknowledged.
 // - maintenance: the site is going down; the user confirms having read the dates.
 // Everything else is closable, welcome included (a greeting, nothing to decide). The age
-// confirmation (spec §5) and the limit-approval dialog (limits spec §1) are not closable either,
-// but they are not modal kinds of this host: the age gate and the approval dialog are separate.
+// confirmation (spec §5) is not closable either, but it is not a modal of this host (the age gate).
+// The limit-approval dialog (limits spec §1, §4) is `setLimits` opened with `closable: false`
+// (store/slices/modals.ts isClosable): a decision is due, the player confirms or rejects.
 export const MODAL_RULES: Readonly<Record<ModalKind, ModalRule>> = {
   default: { closable: true },
   alert: { closable: true },

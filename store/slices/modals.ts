@@ -19,6 +19,15 @@ export interface ModalsState {
 
 export const initialModalsState: ModalsState = { stack: [], nextId: 1 };
 
+/**
+ * Whether the user may dismiss this modal: its kind's rule, unless it was opened with
+ * `closable: false` (a kind that is usually closable asking for a decision this time, e.g. the
+ * limit-approval dialog of limits spec §4 opened as `setLimits`). A prop never makes a kind closable.
+ */
+export function isClosable(modal: Pick<OpenModal, 'kind' | 'props'>): boolean {
+  return MODAL_RULES[modal.kind].closable && modal.props?.closable !== false;
+}
+
 export const modalsSlice = createSlice({
   name: 'modals',
   initialState: initialModalsState,
@@ -35,7 +44,7 @@ export const modalsSlice = createSlice({
     /** Escape, a click outside or the close button: only the top modal, and only if its kind allows. */
     topModalDismissed(state) {
       const top = state.stack.at(-1);
-      if (top && MODAL_RULES[top.kind].closable) state.stack.pop();
+      if (top && isClosable(top)) state.stack.pop();
     },
     allModalsClosed(state) {
       state.stack = [];

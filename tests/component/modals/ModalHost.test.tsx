@@ -95,13 +95,13 @@ describe('modal host', () => {
     expect(selectOpenModals(store.getState())).toEqual([]);
   });
 
-  it('keeps the reality check open on Escape and outside click, without a close button', async () => {
-    const { dialog, trigger } = await openFromTrigger('realityCheck');
+  it('keeps a kind the user may not close open on Escape and outside click, without a close button', async () => {
+    const { dialog, trigger } = await openFromTrigger('autoLogoff');
     expect(within(dialog).queryByRole('button', { name: 'Close dialog' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(backdropOf(dialog));
-    expect(screen.getByRole('dialog', { name: 'Time check' })).toBeInTheDocument();
-    const proceed = within(dialog).getByRole('button', { name: 'Continue' });
+    expect(screen.getByRole('dialog', { name: 'Session ended' })).toBeInTheDocument();
+    const proceed = within(dialog).getByRole('button', { name: 'Got it' });
     expect(proceed).toHaveFocus();
     await userEvent.tab();
     expect(proceed).toHaveFocus();

@@ -9,6 +9,8 @@ describe('login failure (limits spec §8: login errors)', () => {
     for (const code of ['wrong_credentials', 'captcha_required', 'captcha_invalid', 'code_invalid', 'code_expired', 'validation']) {
       expect(loginFailureOf(new ApiError('English detail', 400, code), NOW)).toEqual({ code, retryAfterS: null });
     }
+    // Today's session limit is used up: no sign-in until tomorrow (limits spec §4, §8).
+    expect(loginFailureOf(new ApiError('Session limit ended', 403, 'session_limit_ended'), NOW)).toEqual({ code: 'session_limit_ended', retryAfterS: null });
   });
 
   it('reads the wait of a lockout from its answer', () => {

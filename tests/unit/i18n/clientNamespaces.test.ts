@@ -50,6 +50,9 @@ const ON_DEMAND_PARTS: Record<string, readonly OnDemandMessagesName[]> = {
   'components/office/ConvertAccountModalBody.tsx': ['modals', 'convertAccount'],
   'components/settings/QuickSettingsPanel.tsx': ['quickSettings'],
   'components/coupon/CouponSlip.tsx': ['couponSlip'],
+  'components/limitWatch/LimitWatch.tsx': ['limitWatch'],
+  'components/limitWatch/RealityCheckBody.tsx': ['modals', 'limitWatch'],
+  'components/limitWatch/ApprovalBody.tsx': ['modals', 'limitWatch'],
 };
 
 function providedIn(part: string): Set<string> {
@@ -63,6 +66,7 @@ const LOADER_FILES = [
   'components/modals/loaders.ts',
   'components/settings/loadQuickSettingsPanel.ts',
   'components/coupon/loadCouponSlip.ts',
+  'components/limitWatch/loaders.ts',
 ];
 
 const LAYOUT_STARTS = files.filter(
@@ -140,5 +144,6 @@ describe('client message namespaces', () => {
     expect(sourceOf('components/auth/LoginEntry.tsx')).toMatch(/<OnDemandPart words="authForms">\s*<LoginDropdown\b/);
     expect(sourceOf('components/modals/ModalHost.tsx')).toMatch(/<OnDemandPart\s[^>]*words="modals"[^]*?>\s*<ModalDialog\b/);
     expect(sourceOf('components/settings/QuickSettings.tsx')).toMatch(/<OnDemandPart words="quickSettings">\s*<QuickSettingsPanel\b/);
+    expect(sourceOf('components/shell/LimitWatchers.tsx')).toMatch(/<OnDemandPart words="limitWatch"[^]*?>\s*<LimitWatch\b/);
   });
 });

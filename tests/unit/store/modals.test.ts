@@ -76,6 +76,19 @@ describe('modal stack', () => {
     }
   });
 
+  it('does not dismiss a closable kind opened with closable: false (the limit approval), nor opens a rule the other way', () => {
+    const store = makeStore();
+    store.dispatch(modalOpened({ kind: 'setLimits', props: { closable: false, limitType: 21 } }));
+    store.dispatch(topModalDismissed());
+    expect(selectTopModal(store.getState())?.kind).toBe('setLimits');
+    store.dispatch(modalOpened({ kind: 'realityCheck', props: { closable: true } }));
+    store.dispatch(topModalDismissed());
+    expect(selectTopModal(store.getState())?.kind).toBe('realityCheck');
+    store.dispatch(modalOpened({ kind: 'setLimits' }));
+    store.dispatch(topModalDismissed());
+    expect(selectOpenModals(store.getState()).map((m) => m.kind)).toEqual(['setLimits', 'realityCheck']);
+  });
+
   it('dismissing an empty stack changes nothing', () => {
     const store = makeStore();
     store.dispatch(topModalDismissed());
