@@ -62,6 +62,17 @@ export function couponErrorOf(error: ApiError | null, { t, money }: Words): Coup
     case 'bonus_bet_unavailable':
       result.general = t('bonusBetUnavailable');
       break;
+    // The player's own limits (issue 14, docs/limits-api.md): the service's words, in his language,
+    // say which limit and what is left; a stake past a limit shows at the stake.
+    case 'limit_exceeded':
+      result.amount = error?.message || t('placeError');
+      break;
+    case 'limit_currency':
+    case 'self_excluded':
+    case 'time_out':
+    case 'blocked':
+      result.general = error?.message || t('placeError');
+      break;
     case 'block_amount_above_max':
       result.blocks[String(num(meta.blockId) ?? 0)] = t('blockAboveMax', { amount: money(num(meta.max) ?? 0) });
       break;
