@@ -46,6 +46,7 @@ import '../styles/pages.css';
 import '../styles/overlays.css';
 import '../styles/fragments.css';
 import '../styles/office.css';
+import '../styles/limits.css';
 import '../styles/settings.css';
 import '../styles/extras.css';
 import '../styles/login.css';

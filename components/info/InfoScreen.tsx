@@ -8,6 +8,7 @@ import type { InfoPageSlug } from '@/lib/routes/manifest';
 import { href } from '@/lib/routes/href';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
+import { ResponsibleGamingCta } from './ResponsibleGamingCta';
 
 /**
  * One fetch per render for both the metadata and the page; a page the backend lacks is a 404
@@ -31,6 +32,8 @@ export async function InfoScreen({ lng, slug }: { lng: string; slug: string }) {
       <Breadcrumbs items={[{ label: t('home'), href: href(lng, 'home') }, { label: title }]} />
       <h1 className="page-title">{title}</h1>
       {info ? info.body.map((paragraph, index) => <p key={index}>{paragraph}</p>) : <RefreshErrorState reason="page" />}
+      {/* The page promises limits: one click to them (issue 14 point 7). */}
+      {slug === 'responsiblegaming' ? <ResponsibleGamingCta lng={lng} /> : null}
     </article>
   );
 }

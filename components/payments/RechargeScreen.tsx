@@ -10,6 +10,7 @@ import { paymentReturnPath } from '@/lib/routes/localized';
 import { useAppSelector } from '@/store/hooks';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { AmountField } from './AmountField';
+import { DepositLimitOffer } from './DepositLimitOffer';
 import { MethodPicker } from './MethodPicker';
 import { usePaymentError } from './usePaymentError';
 
@@ -79,6 +80,7 @@ export function RechargeScreen() {
         void submit();
       }}
     >
+      <DepositLimitOffer />
       {accounts.length > 1 ? (
         <div className="payment-field">
           <label htmlFor={`${id}-account`}>{t('account')}</label>

@@ -10,7 +10,7 @@ import { EventsBlock } from '@/components/sport/EventsBlock';
 import { PromotionBlock, PromotionsBlock } from '@/components/promo/PromotionsBlock';
 import { OfficeBlock } from '@/components/office/OfficeBlock';
 import { OfficeNav } from '@/components/office/OfficeNav';
-import { BetHistory, CreatePaymentRequest, DeduceScreen, Paycheck, PaymentHistory, PaymentRequests, RechargeScreen, SettingsScreen } from './lazyScreens';
+import { BetHistory, CreatePaymentRequest, DeduceScreen, Paycheck, PaymentHistory, PaymentRequests, RechargeScreen, ResponsibleScreen, SettingsScreen } from './lazyScreens';
 import { PrintCoupon } from '@/components/bets/PrintCoupon';
 import { ResultsScreen } from '@/components/sport/ResultsScreen';
 import { MultiLiveScreen } from '@/components/sport/MultiLiveScreen';
@@ -75,6 +75,8 @@ async function AreaContent({ lng, area, match, title }: { lng: string; area: Rou
       return <RechargeScreen />;
     case 'deduce':
       return <DeduceScreen />;
+    case 'responsible':
+      return <ResponsibleScreen />;
     case 'paymentHistory':
       return <PaymentHistory />;
     case 'paymentRequests':

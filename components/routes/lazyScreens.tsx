@@ -14,4 +14,6 @@ export const RechargeScreen = dynamic(() => import('@/components/payments/Rechar
 export const DeduceScreen = dynamic(() => import('@/components/payments/DeduceScreen').then((m) => m.DeduceScreen));
 export const PaymentHistory = dynamic(() => import('@/components/payments/PaymentHistory').then((m) => m.PaymentHistory));
 export const PaymentRequests = dynamic(() => import('@/components/payments/PaymentRequests').then((m) => m.PaymentRequests));
+// The responsible-gaming page (issue 14): the player's limits, on its office page only.
+export const ResponsibleScreen = dynamic(() => import('@/components/limits/ResponsibleScreen').then((m) => m.ResponsibleScreen));
 export const CreatePaymentRequest = dynamic(() => import('@/components/payments/CreatePaymentRequest').then((m) => m.CreatePaymentRequest));

@@ -84,7 +84,8 @@ export type OnDemandMessagesName = keyof typeof ON_DEMAND_NAMESPACES;
  * folder (components/office, components/sport, components/terms).
  */
 export const SCREEN_NAMESPACES = {
-  office: ['office', 'officeProfile', 'officeAccounts', 'payments'],
+  // The office pages; `responsible` for the responsible-gaming page and the deposit page's way to it.
+  office: ['office', 'officeProfile', 'officeAccounts', 'payments', 'responsible'],
   sport: ['line'],
   results: ['line', 'results'],
   // The onpay pages: a payment's real state after the provider's page, or a pay-and-play account

@@ -11,6 +11,7 @@ const BY_KIND: Partial<Record<RouteScreenKind['kind'], ScreenMessagesName>> = {
   multiLive: 'sport',
   recharge: 'office',
   deduce: 'office',
+  responsible: 'office',
   paymentHistory: 'office',
   paymentRequests: 'office',
   createPaymentRequest: 'office',

@@ -198,6 +198,7 @@ export const ROUTES = [
       ...(page === 'paycheck' ? { screen: { kind: 'paycheck' } as const } : {}),
       ...(page === 'recharge' ? { screen: { kind: 'recharge' } as const } : {}),
       ...(page === 'deduce' ? { screen: { kind: 'deduce' } as const } : {}),
+      ...(page === 'responsible' ? { screen: { kind: 'responsible' } as const } : {}),
       ...(page === 'historypay' ? { screen: { kind: 'paymentHistory' } as const } : {}),
     }),
   ),

@@ -40,6 +40,7 @@ export type RouteScreenKind =
   | { kind: 'multiLive' }
   | { kind: 'recharge' }
   | { kind: 'deduce' }
+  | { kind: 'responsible' }
   | { kind: 'paymentHistory' }
   | { kind: 'paymentRequests' }
   | { kind: 'createPaymentRequest' }

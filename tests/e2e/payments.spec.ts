@@ -38,9 +38,9 @@ test.beforeEach(async ({ request }) => {
 
 /** The seeded player (10 000 ₽ on the main account), signed in. */
 const asPlayer = test.extend({
-  page: async ({ page, request, context }, use) => {
+  page: async ({ page, request, context }, provide) => {
     await signIn(request, context, PLAYER);
-    await use(page);
+    await provide(page);
   },
 });
 

@@ -23,6 +23,8 @@ const CLIENT_FOLDER_SCREENS: Record<string, ScreenMessagesName> = {
   'components/auth/registration/PayAndPlayClaim.tsx': 'payments',
   'components/payments/': 'office',
   'components/office/': 'office',
+  // The responsible-gaming page (an office page with a screen of its own).
+  'components/limits/': 'office',
   'components/sport/': 'sport',
   'components/terms/': 'terms',
   // The forms render in the login and registration pages' screen or as on-demand parts (below),

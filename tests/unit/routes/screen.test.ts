@@ -11,6 +11,7 @@ describe('screenOf', () => {
     ['officeHistorypay', { kind: 'paymentHistory' }],
     ['officeRecharge', { kind: 'recharge' }],
     ['officeDeduce', { kind: 'deduce' }],
+    ['officeResponsible', { kind: 'responsible' }],
     ['officeBonusesDeposit', { kind: 'office' }],
     ['rules', { kind: 'rules' }],
     ['slotsGame', { kind: 'casinoGame' }],
