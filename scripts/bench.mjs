@@ -108,7 +108,26 @@ async function pricerFigure() {
   return JSON.parse(out);
 }
 
+/** The casino games' RTP (issue 15 point 9): 10^6 rounds a game, measured next to the theoretical RTP (scripts/bench/casino-rtp.mjs). */
+async function casinoRtpFigure() {
+  const child = spawn(process.execPath, ['scripts/bench/casino-rtp.mjs', '--json'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  await new Promise((resolve) => child.once('exit', resolve));
+  return JSON.parse(out);
+}
+
 try {
+  const casino = await casinoRtpFigure();
+  const pct = (x) => `${(x * 100).toFixed(2)} %`;
+  for (const game of casino.rows) {
+    row(
+      `casino RTP, ${game.game}: ${game.rounds} simulated rounds`,
+      `measured ${pct(game.measured)}, theoretical ${pct(game.theoretical)} (± ${pct(game.standardError)} standard error, ${game.seconds.toFixed(1)} s)`,
+      game.tolerance === null ? 'reported' : `within ${pct(game.tolerance)}`,
+      game.ok,
+    );
+  }
   const pricer = await pricerFigure();
   row(
     `system pricer: every "k from ${pricer.selections}" priced, 99th percentile per option`,

@@ -14,6 +14,11 @@ import { registrationRoutes } from './routes/registration';
 import { socialRoutes } from './routes/social';
 import { tokenRoutes } from './routes/token';
 import { casinoRoutes } from './routes/casino';
+import { casinoGameRoutes } from './routes/casinoGames';
+import { casinoWalletRoutes } from './routes/casinoWallet';
+import { controlCasinoRoutes } from './routes/controlCasino';
+import { casinoPlayerRoutes } from './routes/casinoPlayer';
+import { casinoPreviewRoutes } from './routes/casinoPreview';
 import { configRoutes } from './routes/config';
 import { controlRoutes } from './routes/control';
 import { controlCouponRoutes } from './routes/controlCoupon';
@@ -64,6 +69,7 @@ export function createApp(given: AppDeps) {
   app.route('/__control', controlCouponRoutes(deps));
   app.route('/__control', controlPaymentRoutes(deps));
   app.route('/__control', controlLimitRoutes(deps));
+  app.route('/__control', controlCasinoRoutes(deps));
   // CSRF and body limits for every site-facing route, later ones included (http/requestGuard.ts).
   for (const prefix of GUARDED_PREFIXES) app.use(`${prefix}/*`, requestGuard({ siteUrl: deps.siteUrl }));
   app.route('/web-api', configRoutes(deps));
@@ -80,6 +86,10 @@ export function createApp(given: AppDeps) {
   app.route('/web-api', lineFeedRoutes(deps, deps.line!));
   app.route('/web-api', couponRoutes(deps));
   app.route('/web-api', casinoRoutes(deps));
+  // The games: their page (/casino-games/*) and play API (/web-api/casino/play/*): docs/casino-games.md.
+  app.route('/', casinoGameRoutes(deps));
+  app.route('/web-api', casinoPreviewRoutes(deps));
+  app.route('/web-api', casinoPlayerRoutes(deps));
   app.route('/web-api', promotionRoutes(deps));
   app.route('/web-api', infoRoutes(deps));
   app.route('/web-api', paymentRoutes(deps));
@@ -88,6 +98,8 @@ export function createApp(given: AppDeps) {
   app.route('/fragments', fragmentRoutes(deps));
   // The reference payment provider: another service on the same port (docs/payments-api.md).
   app.route('/', pspRoutes(deps));
+  // The casino wallet for game servers (/casino-wallet/v1, signed): docs/casino-wallet.md.
+  app.route('/', casinoWalletRoutes(deps));
 
   app.notFound((c) => sendError(c, 404, `Not found: ${c.req.method} ${c.req.path}`));
 

@@ -11,6 +11,7 @@ import { seedIfEmpty } from './db/seed';
 import { createLineEngine } from './line/engine';
 import { simulationFromEnv } from './line/simulator/driver';
 import { createPayments, paymentsConfigFromEnv } from './payments/runtime';
+import { startRoundSweeper } from './casino/play/sweep';
 
 /**
  * Entry point: `npx tsx backend/src/main.ts` from the repo root.
@@ -65,6 +66,9 @@ const app = createApp({
   purgeSiteCache: siteCachePurger(siteCacheUrls(process.env.SITE_CACHE_URLS), siteProxyKey),
 });
 
+// Casino rounds interrupted mid-way are settled or rolled back on the backend clock (docs/casino-wallet.md).
+const stopSweeper = startRoundSweeper(db, clock);
+
 const server = serve({ fetch: app.fetch, port, hostname: HOST }, (info) => {
   console.log(`reference backend listening on http://${HOST}:${info.port}`);
 });
@@ -74,6 +78,7 @@ function shutdown(): void {
   if (stopping) return;
   stopping = true;
   line.simulator.stop();
+  stopSweeper();
   const finish = () => {
     db.close();
     process.exit(0);

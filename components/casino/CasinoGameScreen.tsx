@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { fetchCasinoCategories } from '@/lib/api/casinoCategories';
 import { fetchCasinoGame } from '@/lib/api/casinoGame';
 import type { RouteMatch } from '@/lib/routes/match';
 import { href } from '@/lib/routes/href';
@@ -11,8 +12,10 @@ import { GameTile } from './GameTile';
  * and the name must name the same game, so an edited address is a 404, not another game.
  */
 export async function CasinoGameScreen({ lng, match }: { lng: string; match: RouteMatch }) {
-  const game = await fetchCasinoGame(match.params.gameName ?? '', lng);
+  const [game, categories] = await Promise.all([fetchCasinoGame(match.params.gameName ?? '', lng), fetchCasinoCategories(lng).catch(() => [])]);
   if (!game || String(game.id) !== match.params.gameId) notFound();
+  // The backend names its categories in the page's language; one it does not list is left out.
+  const names = new Map(categories.map((category) => [category.id, category.name]));
   const t = await getTranslations('casino');
   const tInfo = await getTranslations('info');
   const lobby = match.route.name === 'liveCasinoGame' ? 'liveCasino' : 'slots';
@@ -34,7 +37,7 @@ export async function CasinoGameScreen({ lng, match }: { lng: string; match: Rou
           <dt>{t('provider')}</dt>
           <dd>{game.providerName}</dd>
           <dt>{t('categories')}</dt>
-          <dd>{game.categories.map((category) => t(category as 'slots')).join(', ')}</dd>
+          <dd>{game.categories.flatMap((category) => names.get(category) ?? []).join(', ')}</dd>
         </dl>
       </div>
     </div>

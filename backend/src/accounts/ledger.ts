@@ -26,6 +26,12 @@ export const LEDGER_KIND = {
   withdrawal_release: 'withdrawal_release',
   /** The first-deposit bonus, paid to the bonus account with the deposit that earned it. */
   bonus: 'bonus',
+  /** A casino round's stake, through the casino wallet (negative; ref `casino:<roundId>`). */
+  casino_bet: 'casino_bet',
+  /** A casino round's win (ref `casino:<roundId>`); a round that wins nothing writes none. */
+  casino_win: 'casino_win',
+  /** A casino round's stake given back: the round was rolled back (ref `casino:<roundId>`). */
+  casino_rollback: 'casino_rollback',
 } as const;
 export type LedgerKind = (typeof LEDGER_KIND)[keyof typeof LEDGER_KIND];
 

@@ -7,17 +7,35 @@ import type { Flag } from '../db/columns';
 export interface CasinoProviderRow {
   id: number;
   slug: string;
-  name: string;
+  name_ru: string;
+  name_en: string;
 }
 
 export interface CasinoGameRow {
   id: number;
-  name: string;
+  name_ru: string;
+  name_en: string;
   route: string;
+  old_route: string;
   provider_id: number;
   categories: string;
-  accent: string;
-  is_new: Flag;
-  is_hot: Flag;
-  sort: number;
+  tags: string;
+  tag_id: number;
+  rtp_bp: number;
+  volatility: string;
+  demo: Flag;
+  art: string;
+  popularity: number;
+}
+
+export interface CasinoFavoriteRow {
+  user_id: number;
+  game_id: number;
+  added_at: number;
+}
+
+export interface CasinoRecentRow {
+  user_id: number;
+  game_id: number;
+  played_at: number;
 }

@@ -1,4 +1,5 @@
 import { migrateAccounts } from '../accounts/migrate';
+import { migrateCasino } from '../casino/migrate';
 import { migrateCoupons } from '../coupon/migrate';
 import { migrateLine } from '../line/migrate';
 import type { Db } from './open';
@@ -12,4 +13,5 @@ export function migrateDb(db: Db): void {
   migrateLine(db);
   migrateAccounts(db, Date.now());
   migrateCoupons(db);
+  migrateCasino(db);
 }

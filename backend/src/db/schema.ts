@@ -1,6 +1,7 @@
 import { ACCOUNTS_SCHEMA_SQL, ACCOUNTS_TABLES } from '../accounts/schema';
 import { AUTH_SCHEMA_SQL, AUTH_TABLES } from '../auth/schema';
-import { CASINO_SCHEMA_SQL, CASINO_TABLES } from '../casino/schema';
+import { CASINO_PLAYER_TABLES, CASINO_SCHEMA_SQL, CASINO_TABLES } from '../casino/schema';
+import { CASINO_GAMES_SCHEMA_SQL, CASINO_GAMES_TABLES } from '../casino/games/schema';
 import { CONTENT_SCHEMA_SQL, CONTENT_TABLES } from '../content/schema';
 import { COUPON_SCHEMA_SQL, COUPON_TABLES } from '../coupon/schema';
 import { LIMITS_SCHEMA_SQL, LIMITS_TABLES } from '../limits/schema';
@@ -26,6 +27,7 @@ export const SCHEMA_SQL = [
   AUTH_SCHEMA_SQL,
   LINE_SCHEMA_SQL,
   CASINO_SCHEMA_SQL,
+  CASINO_GAMES_SCHEMA_SQL,
   CONTENT_SCHEMA_SQL,
   COUPON_SCHEMA_SQL,
   PAYMENTS_SCHEMA_SQL,
@@ -35,8 +37,8 @@ export const SCHEMA_SQL = [
 
 /**
  * Every data table in an order where children come before parents, so deleting in this order never
- * trips a foreign key. Coupons point at users and the line's markets, the limits', auth's and payments'
- * tables at users, so they go before the accounts and line domains'; the provider's tables stand alone.
+ * trips a foreign key. Coupons point at users and the line's markets, the limits', auth's, payments' and
+ * the casino players' tables at users, so they go before the accounts and line domains'; the provider's tables stand alone.
  * `kv` is handled separately by reset.
  */
 export const DATA_TABLES = [
@@ -44,6 +46,8 @@ export const DATA_TABLES = [
   ...LIMITS_TABLES,
   ...PAYMENTS_TABLES,
   ...PSP_TABLES,
+  ...CASINO_GAMES_TABLES,
+  ...CASINO_PLAYER_TABLES,
   ...AUTH_TABLES,
   ...ACCOUNTS_TABLES,
   ...LINE_TABLES,

@@ -8,9 +8,11 @@ import { type Family, MONEY_LIMITS } from './types';
  * rolling window, so no moment lets a player start a fresh period by changing a limit). Amounts are
  * minor units of the limit's currency; only the player's accounts in that currency count.
  *
- * - wagering: stakes minus stakes given back (ledger `stake` and `refund` rows);
- * - loss: stakes minus refunds minus winnings (`stake`, `refund`, `win`), never below 0 — winnings do
- *   not raise the allowance above the limit;
+ * - wagering: stakes minus stakes given back (ledger `stake` and `refund` rows, and the casino's
+ *   `casino_bet` and `casino_rollback`);
+ * - loss: stakes minus refunds minus winnings (`stake`, `refund`, `win`, and the casino's
+ *   `casino_bet`, `casino_rollback`, `casino_win`), never below 0 — winnings do not raise the
+ *   allowance above the limit;
  * - deposit: the deposits asked for and paid (`payments` of kind deposit, status pending or success:
  *   a deposit waiting at the provider holds its share so that several open ones cannot pass the limit).
  */
@@ -27,8 +29,8 @@ interface Sum {
 }
 
 const LEDGER_KINDS: Readonly<Record<Exclude<Family, 'deposit'>, readonly string[]>> = {
-  wager: ['stake', 'refund'],
-  loss: ['stake', 'refund', 'win'],
+  wager: ['stake', 'refund', 'casino_bet', 'casino_rollback'],
+  loss: ['stake', 'refund', 'win', 'casino_bet', 'casino_rollback', 'casino_win'],
 };
 
 /** Minor units moved in the window, signed as the ledger keeps them, with the oldest row's time (ms). */

@@ -1,6 +1,7 @@
 import { currencyIso, userAccounts } from '../accounts/accounts';
 import { ledgerSum, LEDGER_KIND } from '../accounts/ledger';
 import { toMajor } from '../accounts/money';
+import { casinoLedgerProblems, type RoundProblem } from '../casino/wallet/ledgerCheck';
 import type { Db } from '../db/open';
 import { paymentLedger, paymentsOf } from './store';
 
@@ -8,12 +9,14 @@ import { paymentLedger, paymentsOf } from './store';
  * GET /__control/ledger/{login}/check: every account's balance equals the sum of its ledger rows,
  * and every payment has exactly the rows its status calls for (a successful deposit one `deposit`
  * row of its amount, others none; a withdrawal one `withdrawal_hold` of minus its amount, and one
- * `withdrawal_release` back when it failed or was cancelled). `{ ok: true }`, or the differences.
+ * `withdrawal_release` back when it failed or was cancelled), and every casino round has the rows its
+ * status calls for (casino/wallet/ledgerCheck.ts). `{ ok: true }`, or the differences.
  */
 export interface LedgerCheck {
   ok: boolean;
   accounts?: { accountId: number; iso: string; type: number; balance: number; ledgerSum: number; difference: number }[];
   payments?: { paymentId: string; kind: string; status: string; problem: string }[];
+  casinoRounds?: RoundProblem[];
 }
 
 export function checkLedger(db: Db, userId: number): LedgerCheck {
@@ -51,8 +54,9 @@ export function checkLedger(db: Db, userId: number): LedgerCheck {
           ];
     return problems.map((problem) => ({ paymentId: payment.id, kind: payment.kind, status: payment.status, problem }));
   });
-  if (accounts.length === 0 && payments.length === 0) return { ok: true };
-  return { ok: false, accounts, payments };
+  const casinoRounds = casinoLedgerProblems(db, userId);
+  if (accounts.length === 0 && payments.length === 0 && casinoRounds.length === 0) return { ok: true };
+  return { ok: false, accounts, payments, ...(casinoRounds.length > 0 ? { casinoRounds } : {}) };
 }
 
 /** GET /__control/ledger/check: the same check for every player; the players and accounts checked. */
