@@ -11,7 +11,7 @@ import { LoginPasswordForm } from './LoginPasswordForm';
 import { PhonePasswordForm } from './PhonePasswordForm';
 import { SmsLoginForm } from './SmsLoginForm';
 import { TwoStepForm } from './TwoStepForm';
-import { useCaptchaStep } from './useCaptchaStep';
+import { useCaptchaStep } from '@/components/ui/useCaptchaStep';
 import { LoginSocial } from './LoginSocial';
 
 export interface LoginFormProps {

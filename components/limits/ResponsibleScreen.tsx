@@ -15,7 +15,7 @@ import { MoneySection } from './MoneySection';
 import { RealitySection } from './RealitySection';
 import { SectionNav } from './SectionNav';
 import { LimitsPageContext, type LimitsPage } from './pageContext';
-import { useLimitCaptcha } from './useLimitCaptcha';
+import { useCaptchaStep } from '@/components/ui/useCaptchaStep';
 import { useServerNow } from './useServerNow';
 
 /**
@@ -37,7 +37,7 @@ function LimitsLoader() {
   const limits = useLimits(lng);
   const offered = useAvailableLimits(lng);
   const { nowMs, tick } = useServerNow();
-  const captcha = useLimitCaptcha();
+  const captcha = useCaptchaStep();
   const { mutate } = limits;
 
   const page = useMemo<LimitsPage | null>(() => {

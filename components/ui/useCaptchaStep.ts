@@ -10,9 +10,10 @@ interface Waiting {
 
 /**
  * The captcha step of limits spec §5, §8 ("400 with captcha error code: captcha shown, request
- * retried"): while a login form is shown it is the API client's captcha handler. A refused call
- * waits here until the player solves the picture (the client sends the call again with the token)
- * or gives up (the call fails with the server's code).
+ * retried"): while a form that may be asked for one is shown (the login forms, the limits page) it
+ * is the API client's captcha handler. A refused call waits here until the player solves the
+ * picture (the client sends the call again with the token) or gives up (the call fails with the
+ * server's code).
  */
 export function useCaptchaStep() {
   const waiting = useRef<Waiting | null>(null);
@@ -30,7 +31,7 @@ export function useCaptchaStep() {
     );
     return () => {
       unregister();
-      waiting.current?.reject(new Error('Captcha closed with the form'));
+      waiting.current?.reject(new Error('Captcha closed with its form'));
       waiting.current = null;
     };
   }, []);
