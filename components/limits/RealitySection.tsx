@@ -1,13 +1,11 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { LIMIT_TYPE } from '@/lib/config/limits';
-import { changesOf, choicesOf, SECTION_ANCHOR, slotOf, valueInForce } from '@/lib/limits/sections';
+import { SECTION_ANCHOR } from '@/lib/limits/sections';
 import { LimitSelect } from './LimitSelect';
-import { ResultNote, type Note } from './ResultNote';
-import { useLimitsPage } from './pageContext';
-import { useLimitSave } from './useLimitSave';
 import { useLimitWords } from './useLimitWords';
+import { useSingleLimit } from './useSingleLimit';
 
 /**
  * Reality checks (32; limits spec §2, §5): a reminder every 5–60 minutes of play, or none. A
@@ -15,23 +13,9 @@ import { useLimitWords } from './useLimitWords';
  */
 export function RealitySection() {
   const { t, value, date } = useLimitWords();
-  const page = useLimitsPage();
   const titleId = useId();
   const type = LIMIT_TYPE.realityCheck;
-  const slot = slotOf(page.limits, type);
-  const choices = choicesOf(page.offered, type);
-  const inForce = valueInForce(slot);
-  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
-  const [note, setNote] = useState<Note | null>(null);
-  const [nothing, setNothing] = useState(false);
-  const saver = useLimitSave(setNote, () => setChosen(undefined));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const changes = chosen === undefined ? [] : changesOf(page.limits, new Map([[type, chosen]]));
-    setNothing(changes.length === 0);
-    if (changes.length > 0) void saver.save(changes);
-  };
+  const { slot, choices, inForce, selected, choose, submit, footer } = useSingleLimit(type);
 
   return (
     <section id={SECTION_ANCHOR.reality} className="block office-panel limits-section" aria-labelledby={titleId}>
@@ -49,25 +33,11 @@ export function RealitySection() {
             id={`${titleId}-minutes`}
             type={type}
             choices={choices}
-            value={chosen === undefined ? inForce : chosen}
-            onChange={(next) => {
-              setNothing(false);
-              setChosen(next);
-            }}
+            value={selected}
+            onChange={choose}
             label={t('reality.label')}
           />
-          <div className="limits-actions">
-            <button type="submit" className="btn btn--accent" disabled={saver.busy} aria-busy={saver.busy}>
-              {saver.busy ? t('saving') : t('save')}
-            </button>
-            {nothing ? (
-              <p className="limit-field__error" role="alert">
-                {t('nothingToSave')}
-              </p>
-            ) : null}
-          </div>
-          <ResultNote note={note} />
-          {saver.dialog}
+          {footer}
         </form>
       ) : (
         <p className="muted">{t('notOffered')}</p>
