@@ -1,24 +1,29 @@
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { fetchCasinoCategories } from '@/lib/api/casinoCategories';
 import { fetchCasinoGame } from '@/lib/api/casinoGame';
+import { RETURN_URL_QUERY } from '@/lib/config/guards';
 import type { RouteMatch } from '@/lib/routes/match';
-import { href } from '@/lib/routes/href';
+import { href, pathOf } from '@/lib/routes/href';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { GameTile } from './GameTile';
+import { CasinoPlayer } from './lazyCasinoPlayer';
+import { casinoPlayerTexts, type PlayerT } from './casinoPlayerTexts';
 
 /**
- * A casino game's page (`…/game/{gameId}/{gameName}`): the game, its studio and categories. The id
- * and the name must name the same game, so an edited address is a 404, not another game.
+ * A casino game's page (`…/game/{gameId}/{gameName}`): the game, its studio, categories, RTP and
+ * volatility, and — for a game the backend plays (`demo`) — the game itself (CasinoPlayer, a client
+ * part loaded with this page only). The id and the name must name the same game, so an edited
+ * address is a 404, not another game.
  */
 export async function CasinoGameScreen({ lng, match }: { lng: string; match: RouteMatch }) {
   const [game, categories] = await Promise.all([fetchCasinoGame(match.params.gameName ?? '', lng), fetchCasinoCategories(lng).catch(() => [])]);
   if (!game || String(game.id) !== match.params.gameId) notFound();
   // The backend names its categories in the page's language; one it does not list is left out.
   const names = new Map(categories.map((category) => [category.id, category.name]));
-  const t = await getTranslations('casino');
-  const tInfo = await getTranslations('info');
+  const [t, tInfo, tPlayer, format] = await Promise.all([getTranslations('casino'), getTranslations('info'), getTranslations('casino.player'), getFormatter()]);
   const lobby = match.route.name === 'liveCasinoGame' ? 'liveCasino' : 'slots';
+  const page = pathOf(lng, match.route, match.params);
   return (
     <div className="route-screen">
       <Breadcrumbs
@@ -38,8 +43,33 @@ export async function CasinoGameScreen({ lng, match }: { lng: string; match: Rou
           <dd>{game.providerName}</dd>
           <dt>{t('categories')}</dt>
           <dd>{game.categories.flatMap((category) => names.get(category) ?? []).join(', ')}</dd>
+          {typeof game.rtp === 'number' ? (
+            <>
+              <dt>{t('rtp')}</dt>
+              <dd>{format.number(game.rtp / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })}</dd>
+            </>
+          ) : null}
+          {game.volatility ? (
+            <>
+              <dt>{t('volatility')}</dt>
+              <dd>{t(`volatilityLevel.${game.volatility}`)}</dd>
+            </>
+          ) : null}
         </dl>
       </div>
+      {game.demo ? (
+        <CasinoPlayer
+          lng={lng}
+          gameId={game.id}
+          loginHref={href(lng, 'login', {}, `${RETURN_URL_QUERY}=${encodeURIComponent(page)}`)}
+          responsibleHref={href(lng, 'officeResponsible')}
+          texts={casinoPlayerTexts(tPlayer as PlayerT, game.name)}
+        />
+      ) : (
+        <p className="casino-play__unavailable" role="note">
+          {t('player.unavailable')}
+        </p>
+      )}
     </div>
   );
 }

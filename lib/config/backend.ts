@@ -2,7 +2,12 @@
 // rewrites to BACKEND_URL; server code calls BACKEND_URL directly.
 export const DEFAULT_BACKEND_URL = 'http://127.0.0.1:4000';
 
-export const API_PREFIXES = ['/web-api', '/limit-service-api', '/social-api', '/fragments'] as const;
+/**
+ * The same-origin prefixes the backend serves. `/casino-games` is the casino's game page (plain
+ * HTML, with its own CSP, for the site's sandboxed frame: docs/casino-games.md "Game page"): served
+ * from the site's origin so the frame talks to `/web-api/casino/play` with the site's cookies.
+ */
+export const API_PREFIXES = ['/web-api', '/limit-service-api', '/social-api', '/fragments', '/casino-games'] as const;
 
 /** Build API path (shell spec §9). */
 export const WEB_API_PATH = '/web-api';

@@ -17,7 +17,7 @@ export const SITE_BODY_LIMIT_BYTES = 64 * 1024;
 export const SITE_BODY_DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
 
 /** The prefixes served by the backend (lib/config/backend.ts API_PREFIXES; a unit test keeps them equal). */
-export const SITE_API_PREFIXES = ['/web-api', '/limit-service-api', '/social-api', '/fragments'];
+export const SITE_API_PREFIXES = ['/web-api', '/limit-service-api', '/social-api', '/fragments', '/casino-games'];
 
 /** The client's address as the site sees it, set on every request it passes on. */
 export const SITE_CLIENT_ADDRESS_HEADER = 'x-site-client-address';

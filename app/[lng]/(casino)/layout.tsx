@@ -1,4 +1,6 @@
 import { CasinoFrame } from '@/components/shell/CasinoFrame';
+// The game page's player and frame (components/casino/CasinoPlayer.tsx): casino pages only.
+import '../../styles/casino.css';
 
 export default async function CasinoLayout({ children, params }: LayoutProps<'/[lng]'>) {
   const { lng } = await params;
