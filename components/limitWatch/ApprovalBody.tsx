@@ -7,14 +7,11 @@ import { moneyFormat } from '@/lib/account/moneyFormat';
 import { ApiError } from '@/lib/api/http';
 import { decidePendingLimit } from '@/lib/api/limits/limitActions';
 import { limitsKey } from '@/lib/api/limits/limits';
-import { DEPOSIT_NO_LIMIT, LIMIT_TYPE, SESSION_NOT_SET } from '@/lib/config/limits';
+import { LIMIT_TYPE } from '@/lib/config/limits';
+import { isNoLimit } from '@/lib/limits/sections';
 import type { ModalBodyProps } from '@/components/ui/modalBody';
 import { useAppDispatch } from '@/store/hooks';
 import { notificationShown } from '@/store/slices/notifications';
-
-/** A pending value that removes the limit: none, or the spec's sentinels (§3). */
-const isRemoval = (type: number, value: string | number | boolean | undefined) =>
-  value === 'none' || value === undefined || (type === LIMIT_TYPE.deposit7d && value === DEPOSIT_NO_LIMIT) || (type === LIMIT_TYPE.session && value === SESSION_NOT_SET);
 
 /**
  * The limit-approval dialog (limits spec §4, §8; UKGC RTS 12): 24 hours after a raise or removal was
@@ -59,7 +56,7 @@ export function ApprovalBody({ titleId, props, onClose }: ModalBodyProps) {
       <h2 id={titleId} className="modal__title">
         {t('approvalTitle')}
       </h2>
-      <p className="modal__text">{isRemoval(type, value) ? t('approvalRemoveText', { name }) : t('approvalText', { name, value: shown })}</p>
+      <p className="modal__text">{isNoLimit(type, typeof value === 'number' ? value : null) ? t('approvalRemoveText', { name }) : t('approvalText', { name, value: shown })}</p>
       {failure ? (
         <p className="field-error" role="alert">
           {failure}
