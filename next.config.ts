@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { API_PREFIXES, backendUrl } from './lib/config/backend';
 import { siteSecurityHeaders } from './lib/security/headers';
+import { ARTWORK_CSP } from './lib/casino/artSrc';
 
 // The message files are compiled at build time (ICU → a compact tree), so the browser formats
 // them without ICU's parser (issue 10 point 3: ≈8 kB gzip less on every page).
@@ -29,7 +30,12 @@ const nextConfig: NextConfig = {
   // and 404s, static files, and the API prefixes below (the backend's own headers win where it
   // sets the same one). Fixed at build time, with SITE_URL as it is then, like the rewrites.
   async headers() {
-    return [{ source: '/:path*', headers: siteSecurityHeaders() }];
+    return [
+      { source: '/:path*', headers: siteSecurityHeaders() },
+      // The casino's art (app/casino-art) is an SVG document: nothing in it may load or run. A
+      // later entry's header wins over an earlier one's of the same name.
+      { source: '/casino-art/:path*', headers: [{ key: 'Content-Security-Policy', value: ARTWORK_CSP }] },
+    ];
   },
   // The same-origin API prefixes go to the backend: the embedded reference backend by default,
   // an operator's backend when BACKEND_URL points there. Rewrites are fixed at build time,

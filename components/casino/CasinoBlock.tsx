@@ -2,34 +2,41 @@ import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { fetchCasinoGames } from '@/lib/api/casinoGames';
 import { settle } from '@/lib/api/settle';
-import type { CasinoCategory } from '@/lib/config/casino';
-import { GameGrid } from '@/components/casino/GameGrid';
+import type { CasinoTagFilter } from '@/lib/config/casino';
 import { GameGridSkeleton } from '@/components/casino/GameGridSkeleton';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
+import { GameTileView } from './GameTileView';
 
 interface CasinoBlockProps {
   lng: string;
-  category?: CasinoCategory;
-  provider?: string;
+  tag: CasinoTagFilter;
   label: string;
-  limit?: number;
+  limit: number;
 }
 
 /**
- * The games of a casino category (all of them without one), or of one provider; the game-tile
- * skeleton (shell spec §9) stands in while they load, so the page around them shows at once.
+ * A showcase of casino games outside the casino (home): tiles without the favourites' heart, so
+ * such a page carries none of the casino's client code. The game-tile skeleton (shell spec §9)
+ * stands in while they load, so the page around them shows at once.
  */
-export function CasinoBlock({ limit = 100, ...props }: CasinoBlockProps) {
+export function CasinoBlock(props: CasinoBlockProps) {
   return (
-    <Suspense fallback={<GameGridSkeleton tiles={limit} />}>
-      <CasinoBlockGames limit={limit} {...props} />
+    <Suspense fallback={<GameGridSkeleton tiles={props.limit} />}>
+      <CasinoBlockGames {...props} />
     </Suspense>
   );
 }
 
-async function CasinoBlockGames({ lng, category, provider, label, limit }: CasinoBlockProps) {
-  const games = await settle(fetchCasinoGames({ lng, category, provider, limit }));
+async function CasinoBlockGames({ lng, tag, label, limit }: CasinoBlockProps) {
+  const games = await settle(fetchCasinoGames({ lng, tag, limit }));
   const t = await getTranslations('casino');
   if (!games.ok) return <RefreshErrorState />;
-  return games.data.length ? <GameGrid games={games.data} label={label} /> : <p className="empty-state">{t('empty')}</p>;
+  if (!games.data.length) return <p className="empty-state">{t('empty')}</p>;
+  return (
+    <ul className="game-grid" aria-label={label}>
+      {games.data.map((game) => (
+        <GameTileView key={game.id} game={game} />
+      ))}
+    </ul>
+  );
 }

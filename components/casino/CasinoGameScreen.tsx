@@ -6,7 +6,10 @@ import { RETURN_URL_QUERY } from '@/lib/config/guards';
 import type { RouteMatch } from '@/lib/routes/match';
 import { href, pathOf } from '@/lib/routes/href';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { GameTile } from './GameTile';
+import { Suspense } from 'react';
+import { artSrc } from '@/lib/casino/artSrc';
+import { OtherGames, OtherGamesSkeleton } from './OtherGames';
+import { FavoriteButton } from './favorites/FavoriteButton';
 import { CasinoPlayer } from './lazyCasinoPlayer';
 import { casinoPlayerTexts, type PlayerT } from './casinoPlayerTexts';
 
@@ -17,27 +20,31 @@ import { casinoPlayerTexts, type PlayerT } from './casinoPlayerTexts';
  * address is a 404, not another game.
  */
 export async function CasinoGameScreen({ lng, match }: { lng: string; match: RouteMatch }) {
-  const [game, categories] = await Promise.all([fetchCasinoGame(match.params.gameName ?? '', lng), fetchCasinoCategories(lng).catch(() => [])]);
-  if (!game || String(game.id) !== match.params.gameId) notFound();
+  const poker = match.route.name === 'poker';
+  const [game, categories] = await Promise.all([fetchCasinoGame((poker ? match.params.game : match.params.gameName) ?? '', lng), fetchCasinoCategories(lng).catch(() => [])]);
+  // `poker/{game}` names a poker game by its route alone; the other pages by id and route together.
+  if (!game || (poker ? !game.categories.includes('poker') : String(game.id) !== match.params.gameId)) notFound();
   // The backend names its categories in the page's language; one it does not list is left out.
   const names = new Map(categories.map((category) => [category.id, category.name]));
   const [t, tInfo, tPlayer, format] = await Promise.all([getTranslations('casino'), getTranslations('info'), getTranslations('casino.player'), getFormatter()]);
-  const lobby = match.route.name === 'liveCasinoGame' ? 'liveCasino' : 'slots';
+  const lobby = match.route.name === 'liveCasinoGame' ? 'liveCasino' : poker ? 'poker' : 'slots';
   const page = pathOf(lng, match.route, match.params);
   return (
     <div className="route-screen">
       <Breadcrumbs
         items={[
           { label: tInfo('home'), href: href(lng, 'home') },
-          { label: t(lobby === 'liveCasino' ? 'live' : 'slots'), href: href(lng, lobby) },
+          { label: t(`categoryName.${lobby === 'liveCasino' ? 'live' : lobby}`), href: href(lng, lobby) },
           { label: game.name },
         ]}
       />
       <h1 className="page-title">{game.name}</h1>
       <div className="casino-game">
-        <ul className="casino-game__tile">
-          <GameTile game={game} />
-        </ul>
+        <div className="casino-game__tile">
+          {/* eslint-disable-next-line @next/next/no-img-element -- an SVG the site draws (app/casino-art): next/image has nothing to optimise */}
+          <img className="casino-game__art" src={artSrc(lng, game)} alt="" width={360} height={270} />
+          <FavoriteButton gameId={game.id} gameName={game.name} />
+        </div>
         <dl className="casino-game__facts">
           <dt>{t('provider')}</dt>
           <dd>{game.providerName}</dd>
@@ -70,6 +77,9 @@ export async function CasinoGameScreen({ lng, match }: { lng: string; match: Rou
           {t('player.unavailable')}
         </p>
       )}
+      <Suspense fallback={<OtherGamesSkeleton />}>
+        <OtherGames lng={lng} game={game} />
+      </Suspense>
     </div>
   );
 }

@@ -2,13 +2,12 @@ import { SKELETON_OTHER_GAMES_TILES } from '@/lib/config/casino';
 import { GameGridSkeleton } from './GameGridSkeleton';
 
 /**
- * The casino lobby while it loads (shell spec §9 "Skeleton preloaders"): its title, 16 game tiles
+ * The casino lobby while it loads (shell spec §9 "Skeleton preloaders"): 16 game tiles
  * and 2 other-games tiles where the block under the games comes.
  */
 export function CasinoLobbySkeleton() {
   return (
     <div className="casino-lobby" aria-busy="true">
-      <span className="skeleton-line skeleton-line--title" aria-hidden="true" />
       <GameGridSkeleton />
       <ul className="skeleton-other-games" aria-hidden="true">
         {Array.from({ length: SKELETON_OTHER_GAMES_TILES }, (_, index) => (

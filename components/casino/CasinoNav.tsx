@@ -1,11 +1,17 @@
 import { AppLink as Link } from '@/components/ui/AppLink';
 import { getTranslations } from 'next-intl/server';
 import { href } from '@/lib/routes/href';
-import { CASINO_CATEGORIES } from '@/lib/config/casino';
 
-/** The lobby navigation of the casino layout: the game categories, and a way back to sport. */
+/**
+ * The casino layout's header navigation: back to sport, the lobby and the player's own games.
+ * The categories are in the category bar under the header (CategoryBar).
+ */
 export async function CasinoNav({ lng }: { lng: string }) {
   const t = await getTranslations('casino');
+  const links = [
+    { key: 'lobby', to: href(lng, 'casinoLobby'), label: t('lobby') },
+    { key: 'my', to: href(lng, 'myCasino'), label: t('myCasino') },
+  ];
   return (
     <nav className="sections-nav sections-nav--casino" aria-label={t('lobbyNav')}>
       <ul>
@@ -14,21 +20,10 @@ export async function CasinoNav({ lng }: { lng: string }) {
             ← {t('backToSport')}
           </Link>
         </li>
-        <li>
-          <Link
-            href={href(lng, 'slots')}
-            className="sections-nav__link"
-          >
-            {t('lobby')}
-          </Link>
-        </li>
-        {CASINO_CATEGORIES.map((category) => (
-          <li key={category}>
-            <Link
-              href={href(lng, 'slots', { subcategory: category })}
-              className="sections-nav__link"
-            >
-              {t(category)}
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link href={link.to} className="sections-nav__link">
+              {link.label}
             </Link>
           </li>
         ))}

@@ -1,8 +1,9 @@
 import { useTranslations } from 'next-intl';
-import type { CasinoGame } from '@/lib/api/casinoGames';
+import type { TileGame } from './GameTileView';
 import { GameTile } from './GameTile';
 
-export function GameGrid({ games, label }: { games: CasinoGame[]; label: string }) {
+/** A casino page's fixed grid of games (each tile with its heart). */
+export function GameGrid({ games, label }: { games: readonly TileGame[]; label: string }) {
   const t = useTranslations('casino');
   if (games.length === 0) return <p className="empty-state">{t('empty')}</p>;
   return (

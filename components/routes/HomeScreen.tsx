@@ -44,7 +44,7 @@ export async function HomeScreen({ lng }: { lng: string }) {
         {line.ok ? <GameList games={line.data} emptyText={t('noEvents')} /> : <RefreshErrorState />}
       </Block>
       <Block id="home-casino" title={t('casino')} more={{ href: href(lng, 'slots'), label: t('allGames') }}>
-        <CasinoBlock lng={lng} category="popular" label={t('casino')} limit={HOME_CASINO_LIMIT} />
+        <CasinoBlock lng={lng} tag="popular" label={t('casino')} limit={HOME_CASINO_LIMIT} />
       </Block>
     </div>
   );

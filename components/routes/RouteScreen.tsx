@@ -1,10 +1,16 @@
+import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { RouteMatch } from '@/lib/routes/match';
 import type { RouteScreenKind } from '@/lib/routes/manifest';
 import { screenOf } from '@/lib/routes/screen';
 import { href } from '@/lib/routes/href';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { CasinoBlock } from '@/components/casino/CasinoBlock';
+import { CasinoListScreen } from '@/components/casino/CasinoListScreen';
+import { CasinoLobbyScreen } from '@/components/casino/CasinoLobbyScreen';
+import { CasinoLobbySkeleton } from '@/components/casino/CasinoLobbySkeleton';
+import { ThankYouScreen } from '@/components/casino/ThankYouScreen';
+import { CasinoSearchPage, MyCasinoPage, MyCasinoFavoritesPage } from '@/components/casino/casinoPages';
+import { listQueryOf } from '@/lib/casino/listQuery';
 import { ProvidersBlock } from '@/components/casino/ProvidersBlock';
 import { EventsBlock } from '@/components/sport/EventsBlock';
 import { PromotionBlock, PromotionsBlock } from '@/components/promo/PromotionsBlock';
@@ -27,7 +33,8 @@ export async function RouteScreen({ lng, match }: { lng: string; match: RouteMat
   const area = screenOf(match.route);
   // Pages with a screen of their own, titled by their data.
   if (area.kind === 'rules') return <RulesScreen lng={lng} match={match} />;
-  if (area.kind === 'casinoGame') return <CasinoGameScreen lng={lng} match={match} />;
+  // `poker/{game}`: a poker game's own page (the poker list without one).
+  if (area.kind === 'casinoGame' || (area.kind === 'casino' && match.params.game)) return <CasinoGameScreen lng={lng} match={match} />;
   if (area.kind === 'printCoupon') return <PrintCoupon lng={lng} couponId={match.params.couponId ?? ''} />;
   const t = await getTranslations('routes');
   const tInfo = await getTranslations('info');
@@ -46,10 +53,24 @@ async function AreaContent({ lng, area, match, title }: { lng: string; area: Rou
   const tLead = await getTranslations('routeLead');
   switch (area.kind) {
     case 'casino':
-      return <CasinoBlock lng={lng} category={area.category} label={title} />;
+      return <CasinoListScreen lng={lng} query={listQueryOf(area, match.params)} label={title} />;
+    case 'casinoLobby':
+      return (
+        <Suspense fallback={<CasinoLobbySkeleton />}>
+          <CasinoLobbyScreen lng={lng} />
+        </Suspense>
+      );
+    case 'casinoSearch':
+      return <CasinoSearchPage />;
+    case 'casinoThankYou':
+      return <ThankYouScreen lng={lng} category={area.category} />;
+    case 'myCasino':
+      return <MyCasinoPage />;
+    case 'myCasinoFavorites':
+      return <MyCasinoFavoritesPage />;
     case 'providers':
       return match.params.provider ? (
-        <CasinoBlock lng={lng} provider={match.params.provider} label={title} />
+        <CasinoListScreen lng={lng} query={{ provider: match.params.provider }} label={title} />
       ) : (
         <ProvidersBlock lng={lng} />
       );

@@ -3,8 +3,11 @@ import { Header } from '@/components/shell/Header';
 import { AccountBar } from '@/components/shell/AccountBar';
 import { Footer } from '@/components/shell/Footer';
 import { CasinoNav } from '@/components/casino/CasinoNav';
+import { CategoryBar } from '@/components/casino/CategoryBar';
+import { CasinoSearchBox } from '@/components/casino/search/CasinoSearchBox';
 import { CouponHost } from '@/components/coupon/CouponHost';
 import { BottomNav } from './BottomNav';
+import { ScreenMessages } from '@/components/providers/ScreenMessages';
 
 /**
  * The casino layout: the lobby header instead of the sports navigation, full-width content, no
@@ -13,18 +16,24 @@ import { BottomNav } from './BottomNav';
  */
 export async function CasinoFrame({ lng, children }: { lng: string; children: ReactNode }) {
   return (
-    <div className="frame frame--casino">
-      <Header
-        lng={lng}
-        nav={<CasinoNav lng={lng} />}
-        account={<AccountBar lng={lng} />}
-      />
-      <main id="content" className="content content--wide">
-        {children}
-      </main>
-      <Footer lng={lng} />
-      <CouponHost />
-      <BottomNav withMenu={false} />
-    </div>
+    <ScreenMessages name="casino">
+      <div className="frame frame--casino">
+        <Header
+          lng={lng}
+          nav={<CasinoNav lng={lng} />}
+          account={<AccountBar lng={lng} />}
+        />
+        <main id="content" className="content content--wide">
+          <div className="casino-bar">
+            <CasinoSearchBox className="casino-bar__search" />
+            <CategoryBar lng={lng} />
+          </div>
+          {children}
+        </main>
+        <Footer lng={lng} />
+        <CouponHost />
+        <BottomNav withMenu={false} />
+      </div>
+    </ScreenMessages>
   );
 }

@@ -97,6 +97,9 @@ export const SCREEN_NAMESPACES = {
   terms: ['terms'],
   // The bet history and the coupon check (office pages with screens of their own).
   bets: ['office', 'bets', 'coupon'],
+  // The casino layout's own client parts, on every casino page (components/shell/CasinoFrame.tsx):
+  // the lobby's growing grids, the header's search box, the favourites' hearts, my casino.
+  casino: ['casinoLobby'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type ScreenMessagesName = keyof typeof SCREEN_NAMESPACES;

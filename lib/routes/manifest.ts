@@ -1,7 +1,7 @@
 // The route manifest: every route of the site, once (shell spec §2, §5, §6, §8; limits spec §2).
 // Middleware, pages, link building, the sitemap and the tests read this table; no other file keeps
 // a list of paths. Order matters where patterns overlap: the first entry that matches wins.
-import type { CasinoCategory } from '@/lib/config/casino';
+import type { CasinoCategory, CasinoTagFilter } from '@/lib/config/casino';
 import type { LeadKey, RouteEntry, RouteScreenKind } from './types';
 import * as v from './values';
 
@@ -22,7 +22,11 @@ type Camel<S extends string> = S extends `${infer A}-${infer B}` ? `${A}${Pascal
 
 /** Screens of the generic route page (components/routes/RouteScreen.tsx). */
 const lead = (key: LeadKey): RouteScreenKind => ({ kind: 'lead', lead: key });
-const casinoOf = (category?: CasinoCategory): RouteScreenKind => ({ kind: 'casino', category });
+const casinoOf = (category: CasinoCategory | null): RouteScreenKind => ({ kind: 'casino', ...(category ? { category } : {}) });
+const casinoTagged = (tag: CasinoTagFilter): RouteScreenKind => ({ kind: 'casino', tag });
+/** The casino-layout pages of one word: a category's games, or the lobby's and the search's own screens. */
+const simpleCasinoScreen = (page: string, category: CasinoCategory | null): RouteScreenKind =>
+  page === 'casino-lobby' ? { kind: 'casinoLobby' } : page === 'casino-search' ? { kind: 'casinoSearch' } : casinoOf(category);
 const RESULTS: RouteScreenKind = { kind: 'results' };
 const TOP_EVENTS: RouteScreenKind = { kind: 'topEvents' };
 const CREATE_REQUEST: RouteScreenKind = { kind: 'createPaymentRequest' };
@@ -232,35 +236,35 @@ export const ROUTES = [
   main('payment', '/payment', '(main)/payment', { flag: 'paymentPage', noIndex: true, screen: lead('payment') }),
 
   // ── Games ───────────────────────────────────────────────────────────────────────────────────
-  main('bonusGame', '/games/bonus/:bonusGame', '(main)/games/[[...path]]', { params: { bonusGame: v.BONUS_GAMES }, screen: casinoOf('fast') }),
-  main('games', '/games/:gameRoute?', '(main)/games/[[...path]]', { params: { gameRoute: v.SLUG }, screen: casinoOf('popular') }),
-  main('gamesLanding', '/games-landing/:landingRoute', '(main)/games-landing/[landingRoute]', { params: { landingRoute: v.SLUG }, screen: casinoOf('popular') }),
+  main('bonusGame', '/games/bonus/:bonusGame', '(main)/games/[[...path]]', { params: { bonusGame: v.BONUS_GAMES }, screen: casinoTagged('popular') }),
+  main('games', '/games/:gameRoute?', '(main)/games/[[...path]]', { params: { gameRoute: v.SLUG }, screen: casinoTagged('popular') }),
+  main('gamesLanding', '/games-landing/:landingRoute', '(main)/games-landing/[landingRoute]', { params: { landingRoute: v.SLUG }, screen: casinoTagged('popular') }),
   redirect('allGamesEntrance', '/allgamesentrance/:gameRoute?', { to: 'games' }, { params: { gameRoute: v.SLUG } }),
   redirect('legacyBonusGames', '/bonus-games/:bonusGame', { to: 'bonusGame' }, { params: { bonusGame: v.BONUS_GAMES } }),
 
   // ── Casino layout ───────────────────────────────────────────────────────────────────────────
   ...v.CASINO_SIMPLE_PAGES.map(([page, category]) =>
-    casino(page.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as Camel<typeof page>, `/${page}`, `(casino)/${page}`, { screen: casinoOf(category) }),
+    casino(page.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as Camel<typeof page>, `/${page}`, `(casino)/${page}`, { screen: simpleCasinoScreen(page, category) }),
   ),
   casino('casinoBonus', '/bonus/casino', '(casino)/bonus/casino/[[...path]]', { screen: lead('bonus') }),
   casino('casinoBonusPromotion', '/bonus/casino/promotions/:id', '(casino)/bonus/casino/[[...path]]', { params: { id: v.DIGITS }, screen: lead('bonus') }),
   casino('casinoTournaments', '/bonus/casino/tournaments', '(casino)/bonus/casino/[[...path]]', { screen: lead('bonus') }),
   casino('casinoTournament', '/bonus/casino/tournaments/:id', '(casino)/bonus/casino/[[...path]]', { params: { id: v.DIGITS }, screen: lead('bonus') }),
   casino('casinoBonusItem', '/bonus/casino/:id', '(casino)/bonus/casino/[[...path]]', { params: { id: v.DIGITS }, screen: lead('bonus') }),
-  casino('casinoBrand', '/casino/brand', '(casino)/casino/[[...path]]', { screen: casinoOf('popular') }),
-  casino('poker', '/poker/:game?', '(casino)/poker/[[...path]]', { params: { game: v.SLUG }, screen: casinoOf('table') }),
+  casino('casinoBrand', '/casino/brand', '(casino)/casino/[[...path]]', { screen: casinoOf('brand') }),
+  casino('poker', '/poker/:game?', '(casino)/poker/[[...path]]', { params: { game: v.SLUG }, screen: casinoOf('poker') }),
   route({ ...redirect('tvgamesPoker', '/tvgames/view/poker', { to: 'poker' }), layout: 'casino' }),
-  casino('keno', '/keno', '(casino)/keno/[[...path]]', { screen: casinoOf('fast') }),
+  casino('keno', '/keno', '(casino)/keno/[[...path]]', { screen: casinoOf('keno') }),
   ...v.CASINO_THANK_YOU.map(([kind, category]) =>
-    casino(`${kind}ThankYou` as const, `/${kind}/thank-you`, `(casino)/${kind}/[[...path]]`, { noIndex: true, screen: casinoOf(category) }),
+    casino(`${kind}ThankYou` as const, `/${kind}/thank-you`, `(casino)/${kind}/[[...path]]`, { noIndex: true, screen: { kind: 'casinoThankYou', category } }),
   ),
   casino('slotsGame', '/slots/game/:gameId/:gameName', '(casino)/slots/[[...path]]', { params: { gameId: v.DIGITS, gameName: v.SLUG }, screen: { kind: 'casinoGame' } }),
   casino('slots', '/slots/:subcategory?', '(casino)/slots/[[...path]]', { params: { subcategory: v.SLOTS_SUBCATEGORIES }, screen: casinoOf('slots') }),
   casino('liveCasinoGame', '/casino/game/:gameId/:gameName', '(casino)/casino/[[...path]]', { params: { gameId: v.DIGITS, gameName: v.SLUG }, screen: { kind: 'casinoGame' } }),
-  casino('liveCasino', '/casino/:subcategory?', '(casino)/casino/[[...path]]', { params: { subcategory: v.SLUG }, screen: casinoOf('live') }),
+  casino('liveCasino', '/casino/:subcategory?', '(casino)/casino/[[...path]]', { params: { subcategory: v.LIVE_SUBCATEGORIES }, screen: casinoOf('live') }),
   route({ ...redirect('vulkan', '/vulkan', { to: 'slots', with: { subcategory: 'vulkan' } }), layout: 'casino' }),
-  casino('myCasino', '/my-casino', '(casino)/my-casino/[[...path]]', { access: 'auth', screen: casinoOf('popular') }),
-  casino('myCasinoFavorites', '/my-casino/favorites', '(casino)/my-casino/[[...path]]', { access: 'auth', screen: casinoOf('popular') }),
+  casino('myCasino', '/my-casino', '(casino)/my-casino/[[...path]]', { access: 'auth', screen: { kind: 'myCasino' } }),
+  casino('myCasinoFavorites', '/my-casino/favorites', '(casino)/my-casino/[[...path]]', { access: 'auth', screen: { kind: 'myCasinoFavorites' } }),
   casino('providers', '/providers/:provider?', '(casino)/providers/[[...path]]', { params: { provider: v.SLUG }, screen: { kind: 'providers' } }),
 
   // ── Bonuses and promotions ──────────────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 import type { ParamRule } from './pattern';
-import type { CasinoCategory } from '@/lib/config/casino';
+import type { CasinoCategory, CasinoTagFilter } from '@/lib/config/casino';
 import type { LINE_SECTIONS } from './values';
 
 export type LayoutGroup = 'main' | 'casino' | 'headless' | 'empty' | 'maintenance' | 'blocked';
@@ -33,7 +33,12 @@ export type LeadKey =
  * data the backend already has for it, or a screen of its own.
  */
 export type RouteScreenKind =
-  | { kind: 'casino'; category?: CasinoCategory }
+  | { kind: 'casino'; category?: CasinoCategory; tag?: CasinoTagFilter }
+  | { kind: 'casinoLobby' }
+  | { kind: 'casinoSearch' }
+  | { kind: 'casinoThankYou'; category: CasinoCategory }
+  | { kind: 'myCasino' }
+  | { kind: 'myCasinoFavorites' }
   | { kind: 'providers' }
   | { kind: 'esports' }
   | { kind: 'results' }

@@ -1,5 +1,5 @@
 // Allowed values of the constrained route parameters (shell spec §2, §5).
-import { CASINO_CATEGORIES, type CasinoCategory } from '@/lib/config/casino';
+import { CASINO_TAG_FILTERS, LIVE_SUBCATEGORIES as LIVE_SUBS, SLOTS_SUBCATEGORIES as SLOTS_SUBS, type CasinoCategory } from '@/lib/config/casino';
 
 /** Digits only: print-coupon ids, game and championship ids, rule groups. */
 export const DIGITS = /^\d{1,18}$/;
@@ -23,13 +23,18 @@ export const PAYMENT_ID = /^pay_[0-9a-f]{24}$/;
 export const PAYMENT_STATUSES = ['success', 'fail', 'pending', 'cancel'] as const;
 export const BONUS_GAMES = ['fortuna', 'chest', 'memory', 'safe', 'lottery', 'dragon'] as const;
 export const BONUS_TABS = ['rules', 'games', 'partners'] as const;
-/** Slots subcategories: the lobby categories, and `vulkan` where the old /vulkan address leads. */
-export const SLOTS_SUBCATEGORIES = [...CASINO_CATEGORIES, 'vulkan'] as const;
-/** Thank-you pages of the casino sections, with the lobby category each shows. */
+/**
+ * `slots/{subcategory}`: the slots' subcategories, their tags (`slots/new`), and `vulkan`, where
+ * the old /vulkan address leads (all slots).
+ */
+export const SLOTS_SUBCATEGORIES = [...SLOTS_SUBS, ...CASINO_TAG_FILTERS, 'vulkan'] as const;
+/** `casino/{subcategory}`: the live casino's subcategories. */
+export const LIVE_SUBCATEGORIES = LIVE_SUBS;
+/** Thank-you pages of the casino sections, with the category whose games each offers next. */
 export const CASINO_THANK_YOU = [
-  ['slots', 'popular'],
+  ['slots', 'slots'],
   ['casino', 'live'],
-  ['keno', 'fast'],
+  ['keno', 'keno'],
 ] as const satisfies ReadonlyArray<readonly [string, CasinoCategory]>;
 
 /** Information pages of the shell spec §2, in the footer's order. */
@@ -93,23 +98,24 @@ export const OFFICE_PAGES = [
 ] as const;
 
 /**
- * Casino-layout pages that are one word each (shell spec §2, casino layout), with the lobby
- * category each shows until its own screen comes (none: every game).
+ * Casino-layout pages that are one word each (shell spec §2, casino layout) and the category each
+ * shows; the lobby and the search have screens of their own (null), the slot-first-deposit page
+ * offers the slots.
  */
 export const CASINO_SIMPLE_PAGES = [
-  ['bingo', 'fast'],
-  ['fishinghunting', 'slots'],
-  ['tvgames', 'table'],
-  ['scratchcards', 'fast'],
-  ['virtualsports', 'fast'],
-  ['fast-games', 'fast'],
-  ['fast-bet', 'fast'],
-  ['asian-games', 'table'],
-  ['card-games', 'table'],
-  ['crash-games', 'crash'],
-  ['skill-games', 'new'],
-  ['casino-lobby', undefined],
-  ['casino-search', undefined],
-  ['othergames', 'new'],
-  ['slot-first-deposit', 'popular'],
-] as const satisfies ReadonlyArray<readonly [string, CasinoCategory | undefined]>;
+  ['bingo', 'bingo'],
+  ['fishinghunting', 'fishinghunting'],
+  ['tvgames', 'tvgames'],
+  ['scratchcards', 'scratchcards'],
+  ['virtualsports', 'virtualsports'],
+  ['fast-games', 'fast-games'],
+  ['fast-bet', 'fast-bet'],
+  ['asian-games', 'asian-games'],
+  ['card-games', 'card-games'],
+  ['crash-games', 'crash-games'],
+  ['skill-games', 'skill-games'],
+  ['casino-lobby', null],
+  ['casino-search', null],
+  ['othergames', 'othergames'],
+  ['slot-first-deposit', 'slots'],
+] as const satisfies ReadonlyArray<readonly [string, CasinoCategory | null]>;

@@ -21,6 +21,7 @@ import { officeTexts, type OfficeTexts } from '../accounts/officeTexts';
 import { setHideBalance } from '../accounts/users';
 import { resolveDueCoupons } from '../coupon/acceptance';
 import { openCouponCount } from '../coupon/store';
+import { openRoundCount } from '../casino/wallet/store';
 import { parseWith, readBody } from '../validate';
 
 type Env = { Variables: { user: UserRow; texts: OfficeTexts } };
@@ -95,7 +96,8 @@ export function officeRoutes(deps: AppDeps) {
     const id = parseWith(z.coerce.number().int().positive(), c.req.param('id'), 'id');
     const account = userAccounts(db, user.id).find((a) => a.id === id);
     if (!account) return answer(c, texts.notFound(id), 404);
-    const problem = removalProblem(account, openCouponCount(db, id));
+    // Open coupons and open casino rounds alike pay to this account later (docs/casino-wallet.md).
+    const problem = removalProblem(account, openCouponCount(db, id) + openRoundCount(db, id));
     if (problem === 'notCurrency') return answer(c, texts.notCurrency(), 400);
     if (problem === 'hasMoney') return answer(c, texts.hasMoney(), 409);
     if (problem === 'active') return answer(c, texts.active(), 409);

@@ -129,6 +129,24 @@ describe('office API: remove a currency account', () => {
     expect((await call('DELETE', '/office/accounts/5002')).status).toBe(400);
   });
 
+  it('keeps an account a casino round staked from is still open on, until the round is settled', async () => {
+    const { call, db, usdId } = await withUsd();
+    const now = Date.now();
+    db.prepare(
+      `INSERT INTO casino_play_sessions (id, game_id, engine, mode, user_id, account_id, iso, client_seed, server_seed, server_seed_hash, nonce, lang, started_at, last_seen_at)
+       SELECT 'ps_test', 3001, 'slot', 'real', user_id, id, 'USD', 'c', 's', 'h', 1, 'en', ?, ? FROM accounts WHERE id = ?`,
+    ).run(now, now, usdId);
+    db.prepare(
+      `INSERT INTO casino_rounds (id, session_id, game_id, engine, mode, account_id, iso, stake_minor, status, params, created_at)
+       VALUES ('rnd_test', 'ps_test', 3001, 'slot', 'real', ?, 'USD', 0, 'open', '{}', ?)`,
+    ).run(usdId, now);
+    const open = await call('DELETE', `/office/accounts/${usdId}?lng=en`);
+    expect(open.status).toBe(409);
+    expect(open.json.data.message).toBe('This account has bets that are not settled yet: it can be removed once they are.');
+    db.prepare("UPDATE casino_rounds SET status = 'settled', win_minor = 0 WHERE id = 'rnd_test'").run();
+    expect((await call('DELETE', `/office/accounts/${usdId}?lng=en`)).status).toBe(200);
+  });
+
   it("is 404 for another player's account", async () => {
     const { call } = await signedIn();
     const res = await call('DELETE', '/office/accounts/5011?lng=en');

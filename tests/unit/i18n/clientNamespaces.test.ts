@@ -34,6 +34,8 @@ const CLIENT_FOLDER_SCREENS: Record<string, ScreenMessagesName> = {
   'components/settings/': 'settings',
   // The bet history and the coupon check (office pages with screens of their own).
   'components/bets/': 'bets',
+  // The casino layout wraps every casino page in the casino's list (components/shell/CasinoFrame.tsx).
+  'components/casino/': 'casino',
 };
 
 /**
@@ -129,7 +131,13 @@ describe('client message namespaces', () => {
     const shellOnly = [...shellRegion].filter((file) => client.has(file));
     expect(shellOnly).toContain('components/modals/ModalHost.tsx');
     expect(shellOnly).toContain('components/auth/LoginEntry.tsx');
-    expect(unprovided(shellOnly, () => shell)).toEqual([]);
+    // The casino layout's frame is inside the casino's list (its search box, its category bar), and
+    // only that layout renders the casino's parts.
+    expect(sourceOf('components/shell/CasinoFrame.tsx')).toMatch(/^\s*<ScreenMessages name="casino">/m);
+    const outsideCasino = reachableStopping(LAYOUT_STARTS.filter((file) => !file.includes('/(casino)/')));
+    expect([...outsideCasino].filter((file) => file.startsWith('components/casino/'))).toEqual([]);
+    const inLayouts = (file: string) => new Set<string>([...shell, ...(file.startsWith('components/casino/') ? SCREEN_NAMESPACES.casino : [])]);
+    expect(unprovided(shellOnly, inLayouts)).toEqual([]);
   });
 
   it("a part loaded on demand reads only the shell's namespaces and those of the providers it renders in", () => {

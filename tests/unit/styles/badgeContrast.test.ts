@@ -51,7 +51,7 @@ describe('badge colours', () => {
     expect(contrast('#ff4d5e', '#ff4d5e')).toBe(1);
   });
 
-  it.each(['.badge--new', '.badge--hot'])('%s text is at least 4.5:1 on its background', (selector) => {
+  it.each(['.badge--new', '.badge--hot', '.badge--popular', '.badge--jackpot', '.badge--exclusive'])('%s text is at least 4.5:1 on its background', (selector) => {
     const { background, color } = rule(base, selector);
     expect(contrast(resolve(color ?? ''), resolve(background ?? ''))).toBeGreaterThanOrEqual(SMALL_TEXT_RATIO);
   });

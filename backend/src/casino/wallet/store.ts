@@ -56,3 +56,10 @@ export const sessionRounds = (db: Db, sessionId: string, limit: number) =>
 /** A player's rounds, demo and real, oldest first. */
 export const playerRounds = (db: Db, userId: number) =>
   db.prepare('SELECT * FROM casino_rounds WHERE user_id = ? ORDER BY created_at, rowid').all(userId) as RoundRow[];
+
+/** How many real rounds staked from the account are still open: it pays their win or refund later. */
+export function openRoundCount(db: Db, accountId: number): number {
+  return (
+    db.prepare("SELECT COUNT(*) AS n FROM casino_rounds WHERE account_id = ? AND mode = 'real' AND status = 'open'").get(accountId) as { n: number }
+  ).n;
+}
