@@ -9,7 +9,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Suspense } from 'react';
 import { artSrc } from '@/lib/casino/artSrc';
 import { OtherGames, OtherGamesSkeleton } from './OtherGames';
-import { FavoriteButton } from './favorites/FavoriteButton';
+import { FavoriteButton } from './lazyCasino';
 import { CasinoPlayer } from './lazyCasinoPlayer';
 import { casinoPlayerTexts, type PlayerT } from './casinoPlayerTexts';
 

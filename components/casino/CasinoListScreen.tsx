@@ -9,7 +9,7 @@ import { href } from '@/lib/routes/href';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 import { Tabs, type Tab } from '@/components/ui/Tabs';
 import { GameGridSkeleton } from './GameGridSkeleton';
-import { InfiniteGameGrid } from './InfiniteGameGrid';
+import { InfiniteGameGrid } from './lazyCasino';
 
 /**
  * A casino list page (a category, its subcategory, a tag or a studio, issue 15 point 2): the

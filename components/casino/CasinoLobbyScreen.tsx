@@ -4,7 +4,7 @@ import { settle } from '@/lib/api/settle';
 import { CASINO_CATEGORIES, CASINO_TAG_FILTERS, type CasinoCategory, type CasinoTagFilter } from '@/lib/config/casino';
 import { categoryHref, categoryKey } from '@/lib/casino/categoryPages';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
-import { GameRow } from './GameRow';
+import { GameRow } from './lazyCasino';
 
 /** Rows drawn with the page; the rest ask for their games as the player scrolls down to them. */
 const ROWS_WITH_PAGE = 4;

@@ -1,15 +1,20 @@
 import { useTranslations } from 'next-intl';
-import type { TileGame } from './GameTileView';
-import { GameTile } from './GameTile';
+import { GameTileView, type TileGame } from './GameTileView';
+import { FavoriteButton } from './lazyCasino';
 
-/** A casino page's fixed grid of games (each tile with its heart). */
+/**
+ * A casino page's fixed grid of games, drawn on the server, each tile with its heart (loaded with
+ * the page that shows it: lazyCasino.tsx).
+ */
 export function GameGrid({ games, label }: { games: readonly TileGame[]; label: string }) {
   const t = useTranslations('casino');
   if (games.length === 0) return <p className="empty-state">{t('empty')}</p>;
   return (
     <ul className="game-grid" aria-label={label}>
       {games.map((game) => (
-        <GameTile key={game.id} game={game} />
+        <GameTileView key={game.id} game={game}>
+          <FavoriteButton gameId={game.id} gameName={game.name} />
+        </GameTileView>
       ))}
     </ul>
   );

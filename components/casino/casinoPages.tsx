@@ -1,8 +1,6 @@
 import { Suspense } from 'react';
 import { GameGridSkeleton } from './GameGridSkeleton';
-import { MyCasinoScreen } from './favorites/MyCasinoScreen';
-import { CasinoSearchScreen } from './search/CasinoSearchScreen';
-import { MyCasinoFavoritesScreen } from './favorites/MyCasinoFavoritesScreen';
+import { CasinoSearchScreen, MyCasinoFavoritesScreen, MyCasinoScreen } from './lazyCasino';
 
 /**
  * The casino's screens of their own that run in the browser (the search's address, the player's

@@ -36,6 +36,9 @@ const BY_NAME: Partial<Record<string, ScreenMessagesName>> = {
  */
 export function screenMessagesOf(route: RouteEntry): ScreenMessagesName | undefined {
   if (route.section) return 'sport';
+  // The casino layout gives every casino page the casino's words; a main-layout page listing games
+  // (`games`, a games landing) brings them itself.
+  if (screenOf(route).kind === 'casino') return route.layout === 'casino' ? undefined : 'casino';
   const named = BY_NAME[route.name];
   if (named) return named;
   return BY_KIND[screenOf(route).kind];

@@ -40,4 +40,9 @@ describe('screenMessagesOf', () => {
     expect(named('officeAccount')).toBe('office');
     expect(named('toto')).toBeUndefined();
   });
+
+  it('gives a main-layout page of games the casino list; the casino layout gives its pages their own', () => {
+    expect(['games', 'gamesLanding', 'bonusGame'].map(named)).toEqual(Array(3).fill('casino'));
+    expect(['slots', 'bingo', 'casinoLobby'].map(named)).toEqual([undefined, undefined, undefined]);
+  });
 });
