@@ -4,7 +4,7 @@ import { settle } from '@/lib/api/settle';
 import { CASINO_CATEGORIES, CASINO_TAG_FILTERS, type CasinoCategory, type CasinoTagFilter } from '@/lib/config/casino';
 import { categoryHref, categoryKey } from '@/lib/casino/categoryPages';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
-import { GameRow } from './lazyCasino';
+import { GameRow, MyGamesRows } from './lazyCasino';
 
 /** Rows drawn with the page; the rest ask for their games as the player scrolls down to them. */
 const ROWS_WITH_PAGE = 4;
@@ -14,7 +14,8 @@ const isCategory = (id: string): id is CasinoCategory => (CASINO_CATEGORIES as r
 
 /**
  * The casino lobby (`casino-lobby`, issue 15 points 1–2): a row per group of the games preview
- * (shell spec §7) — popular, new, jackpots, exclusives, then each category with a link to its page.
+ * (shell spec §7) — popular, new, jackpots, exclusives, then each category with a link to its page;
+ * above them a signed-in player's games to continue and his favourites.
  */
 export async function CasinoLobbyScreen({ lng }: { lng: string }) {
   const [preview, t] = await Promise.all([settle(fetchCasinoPreview({ lng, whence: 'lobby' })), getTranslations('casino')]);
@@ -26,6 +27,7 @@ export async function CasinoLobbyScreen({ lng }: { lng: string }) {
   });
   return (
     <div className="casino-lobby">
+      <MyGamesRows />
       {rows
         .filter((row) => row.games.length > 0)
         .map((row, index) => (

@@ -11,3 +11,4 @@ export const FavoriteButton = dynamic(() => import('./favorites/FavoriteButton')
 export const CasinoSearchScreen = dynamic(() => import('./search/CasinoSearchScreen').then((m) => m.CasinoSearchScreen));
 export const MyCasinoScreen = dynamic(() => import('./favorites/MyCasinoScreen').then((m) => m.MyCasinoScreen));
 export const MyCasinoFavoritesScreen = dynamic(() => import('./favorites/MyCasinoFavoritesScreen').then((m) => m.MyCasinoFavoritesScreen));
+export const MyGamesRows = dynamic(() => import('./MyGamesRows').then((m) => m.MyGamesRows));

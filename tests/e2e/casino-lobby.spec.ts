@@ -28,6 +28,7 @@ const WORDS = {
     allShown: 'Показаны все игры: 141',
     spin: 'Крутить',
     continueGame: 'Продолжить «Aurora Riches»',
+    continueRow: 'Продолжить игру',
   },
   en: {
     lobby: 'Casino lobby',
@@ -49,6 +50,7 @@ const WORDS = {
     allShown: 'All 141 games shown',
     spin: 'Spin',
     continueGame: 'Continue «Aurora Riches»',
+    continueRow: 'Continue playing',
   },
 } as const;
 
@@ -197,7 +199,7 @@ for (const { lng, width, height } of [
       expect((await request.get(`/${lng}/poker/aurora-riches`)).status()).toBe(404);
     });
 
-    test('my casino: the game just played is the one to continue', async ({ page, context, request }) => {
+    test('my casino and the lobby: the game just played is the one to continue', async ({ page, context, request }) => {
       await signIn(request, context, PLAYER);
       await gotoReady(page, `/${lng}/slots/game/3001/aurora-riches`);
       await page.getByRole('button', { name: words.demo }).click();
@@ -206,6 +208,10 @@ for (const { lng, width, height } of [
       await expect(game.locator('#rounds')).toHaveText('1');
       await gotoReady(page, `/${lng}/my-casino`);
       await expect(page.getByRole('link', { name: words.continueGame })).toHaveAttribute('href', `/${lng}/slots/game/3001/aurora-riches`);
+      // The lobby puts it first, in his own row.
+      await gotoReady(page, `/${lng}/casino-lobby`);
+      const own = page.getByRole('list', { name: words.continueRow, exact: true });
+      await expect(own.locator('.game-tile').first()).toHaveAttribute('data-game-id', '3001');
     });
   });
 }

@@ -66,7 +66,8 @@ test.describe('language in the browser', () => {
     await page.getByLabel('Язык: Русский').click();
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/slots\/new\?utm_source=mail$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'New' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New', exact: true })).toHaveAttribute('aria-current', 'page');
     const lng = (await context.cookies()).find((c) => c.name === 'lng');
     expect(lng?.value).toBe('en');
     expect(lng?.sameSite).toBe('Lax');

@@ -25,11 +25,13 @@ test('main: a sport page lists only that sport', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText(sport.name);
 });
 
-test('casino: the lobby header, game tiles and providers, no coupon', async ({ page }) => {
+test('casino: the lobby header, the category bar, game tiles, no coupon', async ({ page }) => {
   await page.goto('/ru/slots');
   await expect(page.getByRole('navigation', { name: 'Разделы казино' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Слоты и казино онлайн' }).getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Провайдеры' })).toBeVisible();
+  const bar = page.getByRole('navigation', { name: 'Категории игр' });
+  await expect(bar.getByRole('link', { name: 'Слоты' })).toHaveAttribute('aria-current', 'page');
+  await expect(bar.getByRole('link', { name: 'Провайдеры' })).toHaveAttribute('href', '/ru/providers');
+  await expect(page.getByRole('list', { name: 'Слоты', exact: true }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Купон' })).toHaveCount(0);
 });
 

@@ -38,6 +38,8 @@ const SAMPLE: Readonly<Record<string, string>> = {
 const SAMPLE_BY_ROUTE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   slotsGame: { gameId: '3001', gameName: 'aurora-riches' },
   liveCasinoGame: { gameId: '3021', gameName: 'velvet-roulette-live' },
+  // `poker/{game}` is a poker game's page by its route (docs/decisions.md).
+  poker: { game: 'double-bonus-poker' },
 };
 
 function sampleValue(route: string, name: string, rule: ParamRule | undefined): string {
