@@ -4,7 +4,7 @@
  * so a changed drawing is a new address and never a stale cached one.
  */
 export const CASINO_ART_PATH = '/casino-art';
-export const CASINO_ART_VERSION = 1;
+export const CASINO_ART_VERSION = 2;
 
 export function artSrc(lng: string, game: { route: string; art: { seed: number } | null }): string {
   return `${CASINO_ART_PATH}/${lng}/${encodeURIComponent(game.route)}.svg?v=${CASINO_ART_VERSION}.${game.art?.seed ?? 0}`;

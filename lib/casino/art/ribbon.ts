@@ -2,7 +2,7 @@ import type { Paint } from './color';
 import { circle, el, path, place } from './svg';
 
 /**
- * The category's badge in the top left corner: a pictogram, not a word, so one drawing serves
+ * The category's badge at the top centre: a pictogram, not a word, so one drawing serves
  * every language (the title is the only text that changes with `lng`). Each glyph is drawn within
  * ±8 around 0,0; `f` glyphs are filled, `s` glyphs stroked.
  */
@@ -49,5 +49,6 @@ export function drawRibbon(category: string, paint: Paint): string {
     glyph.f ? path(glyph.f, { fill: paint.ink }) : '',
     glyph.s ? path(glyph.s, { fill: 'none', stroke: paint.ink, 'stroke-width': 1.6, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) : '',
   ];
-  return el('g', { transform: place(19, 19) }, parts.join(''));
+  // Top centre: the tile's tag sits over the top left corner and its heart over the top right.
+  return el('g', { transform: place(120, 19) }, parts.join(''));
 }

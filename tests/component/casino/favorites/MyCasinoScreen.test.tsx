@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CASINO_ART_VERSION } from '@/lib/casino/artSrc';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MyCasinoScreen } from '@/components/casino/favorites/MyCasinoScreen';
@@ -22,7 +23,7 @@ describe('my casino', () => {
     expect(within(card).getByText('Last played 5 minutes ago')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Continue «Space Wins»' })).toHaveAttribute('href', '/en/slots/game/3002/space-wins');
     // The art is decoration (alt=""): the name beside it says what it shows.
-    expect(card.querySelector('img')).toHaveAttribute('src', '/casino-art/en/space-wins.svg?v=1.3002');
+    expect(card.querySelector('img')).toHaveAttribute('src', `/casino-art/en/space-wins.svg?v=${CASINO_ART_VERSION}.3002`);
 
     // The rest, newest first, as tiles (the one to continue is not repeated).
     const recent = within(section('Recently played')).getByRole('list', { name: 'Recently played' });
