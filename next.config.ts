@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so a test run never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // SOURCE_MAPS=1 NEXT_DIST_DIR=.next-sm next build: maps to see which module weighs what in a
+  // page's first load (docs/decisions.md, "Schemas"); never in a build that is served.
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   // Next's page cache, less any page that shows a backend fault (docs/cached-pages.md).
   cacheHandler: path.join(process.cwd(), 'lib/cache/siteCacheHandler.mjs'),
   // Fixed at build time. Only `npm run bench` builds a copy with GUARD_CHAIN=off, to measure what

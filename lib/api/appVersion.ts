@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import { APP_VERSION_PATH } from '@/lib/config/appVersion';
 import { getJson } from './http';
 

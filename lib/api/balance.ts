@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import { getJson, query, type GetOptions } from './http';
 
 export const AccountSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import { requestJson } from './http';
 
 /** A new captcha: its id and the picture, an SVG document of distorted digits (no outside assets). */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import type { CasinoListQuery } from '@/lib/config/casino';
 import { getJson, query } from './http';
 import { CasinoGameSchema } from './casinoGames';

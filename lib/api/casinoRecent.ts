@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import { CasinoGameSchema } from './casinoGames';
 import { getJson, query } from './http';
 

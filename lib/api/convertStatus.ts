@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import type { ConvertAccountStatus } from '@/lib/account/convert';
 import { getJson, type GetOptions } from './http';
 

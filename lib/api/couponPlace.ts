@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import { IDEMPOTENCY_HEADER } from '@/lib/config/backend';
 import type { ChangeCoefAction, CouponTypeId } from '@/lib/config/coupon';
 import { requestJson } from './http';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import { getJson, query, type GetOptions } from './http';
 
 /** A line of a placed coupon (docs/coupon-api.md "Coupon view"). */

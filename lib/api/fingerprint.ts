@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import { FINGERPRINT_PATH, FINGERPRINT_RETRY_LIMIT } from '@/lib/config/auth';
 import { bearer, currentToken, inBrowser } from './http/credentials';
 import { fetchJsonOnce } from './http/transport';
@@ -9,7 +9,7 @@ const SECONDS_BELOW = 1e11;
 /** The fingerprint's expiry as epoch ms, from epoch seconds, epoch ms or an ISO time. */
 const ExpiresAtSchema = z.pipe(
   z.union([z.number(), z.string()]),
-  z.transform((value, ctx) => {
+  z.transform((value: number | string, ctx) => {
     const ms = typeof value === 'number' ? (value < SECONDS_BELOW ? value * 1000 : value) : Date.parse(value);
     if (!Number.isFinite(ms)) {
       ctx.issues.push({ code: 'custom', message: 'expiresAt is not a time', input: value });

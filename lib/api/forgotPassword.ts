@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import type { RecoveryIdentity } from '@/lib/auth/recovery';
 import { requestJson } from './http';
 

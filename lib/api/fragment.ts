@@ -7,8 +7,7 @@
 // cancellation, a clear "not JSON" message and the answer's final URL (the origin its code came
 // from). Errors are the same ApiError, with the server's JSON:API detail when it sends one.
 
-import { z } from 'zod/mini';
-import { issueMessage } from './http/issueMessage';
+import { z } from '@/lib/schema';
 import { backendUrl } from '@/lib/config/backend';
 import { FRAGMENT_ENDPOINT, FRAGMENT_HEADERS, FRAGMENT_TIMEOUT_MS, type FragmentName } from '@/lib/config/fragments';
 import { ApiError, errorDetail } from './http';
@@ -112,7 +111,7 @@ export function parseFragmentAnswer(name: string, status: number, text: string):
     throw new ApiError(`Fragment "${name}": the answer is not valid JSON`, status);
   }
   if (status < 200 || status > 299) throw failure(name, status, json);
-  const parsed = FragmentPayloadSchema.safeParse(json, { error: issueMessage });
+  const parsed = FragmentPayloadSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';

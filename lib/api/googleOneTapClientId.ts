@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import { SOCIAL_API } from '@/lib/config/registration';
 import { getJson } from './http';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import { FEED_MAX_GAME_IDS, LINE_FEED_PATH } from '@/lib/config/liveFeed';
 import { query } from './http';
 

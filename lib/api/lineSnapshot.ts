@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import { LINE_SNAPSHOT_PATH } from '@/lib/config/liveFeed';
 import { GamesSchema, type LineSection } from './games';
 import { getJson, query, type GetOptions } from './http';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 
 /**
  * The office API's answer (shell spec §7 "Add and remove currency"): `data.message`, which the site

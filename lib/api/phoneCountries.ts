@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import { normalisePhoneCountry, type PhoneCountry } from '@/lib/auth/phone';
 import { getJson, query, type GetOptions } from './http';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import { requestJson } from './http';
 import { StartedSchema } from './payments';
 import { registrationPath, RegisteredWithCredentialsSchema, type GeneratedCredentials } from './registration';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import type { RegistrationApiType } from '@/lib/config/registration';
 
 /** `POST /web-api/user/registration/{type}` (auth contract, docs/auth-api.md). */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import { getJson, query, type GetOptions } from './http';
 
 export const RegistrationCurrencySchema = z.object({ id: z.int(), iso: z.string(), symbol: z.optional(z.string()) });

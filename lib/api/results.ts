@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import { GamesSchema } from './games';
 import { getJson, query, type GetOptions } from './http';
 

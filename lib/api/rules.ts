@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import { getJson, orNullIfNotFound, query } from './http';
 import { createLastGood } from './lastGood';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import { getJson, type GetOptions } from './http';
 
 export const SessionSchema = z.object({ user_id: z.nullable(z.int()) });

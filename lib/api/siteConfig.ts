@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import { SITE_CONFIG_TTL_MS } from '@/lib/config/backend';
 import { ApiError, getJson } from './http';
 import { createLastGood } from './lastGood';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import { requestJson } from './http';
 
 /** The answer may say when another code may be asked for (seconds); the client counts 60 s without it. */

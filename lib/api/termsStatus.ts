@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 import { getJson, type GetOptions } from './http';
 
 /** Whether the player's terms changed since they last accepted them (shell spec §7: reads result and updatedAt). */

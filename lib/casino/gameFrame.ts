@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 
 /**
  * The casino game page in the site's frame (docs/casino-games.md "Game page", "Messages with the
@@ -42,7 +42,6 @@ export const GameStateMessageSchema = z.object({
   gameId: z.int(),
   mode: z.enum(GAME_MODES),
   balance: z.number(),
-  // No length cap: a zod check no other browser schema uses would grow every page's shared zod chunk.
   currency: z.string().check(z.minLength(1)),
   summary: SummarySchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/lib/schema';
 
 /**
  * The coupon's event bus (limits spec §4: "adding and updating bets goes through an event bus").

@@ -1,4 +1,4 @@
-import type * as z from 'zod/v4/core';
+import type { z } from '@/lib/schema';
 import {
   API_ERROR_CODE,
   CAPTCHA_BODY_FIELD,
@@ -20,7 +20,7 @@ export interface GetOptions {
   signal?: AbortSignal;
 }
 
-export interface RequestOptions<S extends z.$ZodType | undefined> extends GetOptions {
+export interface RequestOptions<S extends z.Schema<unknown> | undefined> extends GetOptions {
   method?: Method;
   /** JSON body; when undefined a GET sends none and any other method `{}` (transport.ts jsonBodyOf). */
   body?: unknown;
@@ -30,7 +30,7 @@ export interface RequestOptions<S extends z.$ZodType | undefined> extends GetOpt
   headers?: Readonly<Record<string, string>>;
 }
 
-type Answer<S> = S extends z.$ZodType ? z.output<S> : void;
+type Answer<S> = S extends z.Schema<unknown> ? z.output<S> : void;
 
 interface ExchangeOptions extends GetOptions {
   method?: Method;
@@ -122,7 +122,7 @@ async function exchange(path: string, options: ExchangeOptions): Promise<Reply> 
  * `data.message`) as the error message and its code as `code`, a bad payload as an ApiError,
  * never `undefined`.
  */
-export async function requestJson<S extends z.$ZodType | undefined = undefined>(
+export async function requestJson<S extends z.Schema<unknown> | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Answer<S>> {

@@ -1,6 +1,4 @@
-import type * as z from 'zod/v4/core';
-import { safeParse } from 'zod/mini';
-import { issueMessage } from './issueMessage';
+import type { z } from '@/lib/schema';
 import { backendUrl } from '@/lib/config/backend';
 import { NETWORK_FAILURE_MESSAGE, REQUEST_CANCELLED_STATUS } from '@/lib/config/auth';
 import { ApiError, failureOf, isRecord } from './errors';
@@ -111,8 +109,8 @@ export function parseJson(text: string): unknown {
 }
 
 /** A payload checked by its schema: a bad one is an ApiError with a clear message, never `undefined`. */
-export function parseWith<S extends z.$ZodType>(schema: S, answer: unknown, path: string, status: number): z.output<S> {
-  const parsed = safeParse(schema, answer, { error: issueMessage });
+export function parseWith<S extends z.Schema<unknown>>(schema: S, answer: unknown, path: string, status: number): z.output<S> {
+  const parsed = schema.safeParse(answer);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
@@ -125,7 +123,7 @@ export function parseWith<S extends z.$ZodType>(schema: S, answer: unknown, path
  * GET a JSON resource with none of the client's retry rules: for the calls those rules make
  * themselves (the token and the fingerprint), which must never recurse into them.
  */
-export async function fetchJsonOnce<S extends z.$ZodType>(path: string, schema: S, options: SendOptions = {}): Promise<z.output<S>> {
+export async function fetchJsonOnce<S extends z.Schema<unknown>>(path: string, schema: S, options: SendOptions = {}): Promise<z.output<S>> {
   const reply = await send(path, options);
   const answer = parseJson(reply.text);
   if (!reply.ok) throw failureOf(path, reply.status, answer);
