@@ -22,7 +22,7 @@ import { StoreProvider } from '@/components/providers/StoreProvider';
 import { ScrollManager } from '@/components/shell/ScrollManager';
 import { SessionKeeper } from '@/components/shell/SessionKeeper';
 import { SessionLoader } from '@/components/shell/SessionLoader';
-import { GoogleOneTap } from '@/components/auth/GoogleOneTap';
+import { OneTapGate } from '@/components/auth/OneTapGate';
 import { ModalHost } from '@/components/modals/ModalHost';
 import { NotificationHost } from '@/components/notifications/NotificationHost';
 import { ShellExtras } from '@/components/shell/ShellExtras';
@@ -104,7 +104,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
             <SessionLoader />
             <ModalHost />
             <NotificationHost />
-            <GoogleOneTap />
+            <OneTapGate />
             <ShellExtras buildId={await readBuildId()} />
             {children}
             <CookieConsent />

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { AgeGate, type AgeGateConfig } from './AgeGate';
+import type { AgeGateConfig } from './AgeGate';
+import { LazyAgeGate } from './LazyAgeGate';
 
 /** The age gate with its texts formatted here, for the config's age (components/age/AgeGate.tsx). */
 export async function ServerAgeGate({ config }: { config: AgeGateConfig }) {
@@ -11,5 +12,5 @@ export async function ServerAgeGate({ config }: { config: AgeGateConfig }) {
     no: t('no'),
     refused: t('refused', { age: config.age }),
   };
-  return <AgeGate config={config} words={words} />;
+  return <LazyAgeGate config={config} words={words} />;
 }

@@ -2,7 +2,8 @@
 
 import { useEffect, useMemo } from 'react';
 import { usePathname } from 'next/navigation';
-import { FragmentStatusError, type FragmentRequest } from '@/lib/api/fragment';
+import type { FragmentRequest } from '@/lib/api/fragment';
+import { FragmentStatusError } from '@/lib/api/fragmentStatusError';
 import type { FragmentName } from '@/lib/config/fragments';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { fragmentKey, fragmentMounted, fragmentReloadRequested, fragmentUnmounted, selectFragment } from '@/store/slices/fragments';

@@ -10,7 +10,7 @@ import { settle } from '@/lib/api/settle';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 import { GameClock, GameScore } from './GameState';
 import { LiveFeed } from './LiveFeed';
-import { MarketBoard } from './MarketBoard';
+import { MarketBoard } from './lazyBoards';
 
 /** A team's name, leading to its page when the backend names one. */
 function TeamLink({ lng, name, slug }: { lng: string; name: string; slug: string }) {

@@ -4,7 +4,7 @@ import { fetchResults, fetchResultSports } from '@/lib/api/results';
 import { settle } from '@/lib/api/settle';
 import { RESULTS_PAGE_SIZE } from '@/lib/config/liveFeed';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
-import { ResultsBoard } from './ResultsBoard';
+import { ResultsBoard } from './lazyBoards';
 import { ResultsTabs } from './ResultsTabs';
 import { ScoreList } from './ScoreList';
 

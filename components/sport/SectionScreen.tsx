@@ -5,7 +5,7 @@ import { fetchSports } from '@/lib/api/sports';
 import type { RouteMatch } from '@/lib/routes/match';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { href } from '@/lib/routes/href';
-import { LineBoard } from './LineBoard';
+import { LineBoard } from './lazyBoards';
 import { LiveGames } from './LazyLiveGames';
 import { GameScreen } from './GameScreen';
 import { settle } from '@/lib/api/settle';

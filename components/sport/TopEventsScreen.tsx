@@ -4,7 +4,7 @@ import { settle } from '@/lib/api/settle';
 import { Block } from '@/components/ui/Block';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 import { GameScreen } from './GameScreen';
-import { LineBoard } from './LineBoard';
+import { LineBoard } from './lazyBoards';
 
 const TOP_LIMIT = 50;
 

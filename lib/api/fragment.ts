@@ -12,6 +12,11 @@ import { backendUrl } from '@/lib/config/backend';
 import { FRAGMENT_ENDPOINT, FRAGMENT_HEADERS, FRAGMENT_TIMEOUT_MS, type FragmentName } from '@/lib/config/fragments';
 import { ApiError, errorDetail } from './http';
 import { abortAfter, serverCallTimeoutMs } from './http/deadline';
+import { FragmentStatusError, isFragmentStatusError } from './fragmentStatusError';
+
+// The error lives apart so the page's first load carries it without this endpoint's code, which
+// the store's fragment listener loads when a fragment first mounts.
+export { FragmentStatusError, isFragmentStatusError };
 
 export const FragmentPayloadSchema = z.object({
   appName: z.string(),
@@ -42,21 +47,6 @@ export interface LoadedFragment {
   origin: string;
   /** Origin the call was made to: the fragment endpoint's own. */
   endpointOrigin: string;
-}
-
-/**
- * A fragment refused with a 4xx status (not 408 or 429): asking again gives the same answer, so
- * it is not retried, and a page shows an error with this status (shell spec §8).
- */
-export class FragmentStatusError extends ApiError {
-  constructor(message: string, status: number) {
-    super(message, status);
-    this.name = 'FragmentStatusError';
-  }
-}
-
-export function isFragmentStatusError(status: number): boolean {
-  return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
 /**

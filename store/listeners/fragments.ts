@@ -1,7 +1,7 @@
 import type { ForkedTask } from '@reduxjs/toolkit';
-import { fetchFragment, FragmentStatusError, type FragmentRequest } from '@/lib/api/fragment';
+import type { FragmentRequest } from '@/lib/api/fragment';
+import { FragmentStatusError } from '@/lib/api/fragmentStatusError';
 import { requestReload } from '@/lib/fragments/machine';
-import { prepareFragment } from '@/lib/fragments/payload';
 import {
   fragmentLoadFailed,
   fragmentLoaded,
@@ -11,6 +11,9 @@ import {
   fragmentUnmounted,
 } from '../slices/fragments';
 import type { AppListeners } from './types';
+
+// The call and the sanitiser load with the first fragment a page mounts, not with every page.
+const loadFragmentCode = () => Promise.all([import('@/lib/api/fragment'), import('@/lib/fragments/payload')]);
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -45,6 +48,7 @@ export function addFragmentListeners(listeners: AppListeners) {
       for (;;) {
         api.dispatch(fragmentLoadStarted({ key }));
         try {
+          const [{ fetchFragment }, { prepareFragment }] = await fork.pause(loadFragmentCode());
           const loaded = await fork.pause(fetchFragment(request, { signal: fork.signal }));
           api.dispatch(fragmentLoaded({ key, fragment: prepareFragment(loaded) }));
           return;
