@@ -21,6 +21,11 @@ interface GameRowProps {
   priority?: boolean;
   /** A row further down the lobby: its games are asked for only when it comes near the viewport. */
   deferred?: boolean;
+  /**
+   * The whole group when the page holds it already and keeps it current (the player's favourites):
+   * the row's end shows it instead of asking, so a game taken out leaves the row at once.
+   */
+  all?: PreviewGame[];
 }
 
 /**
@@ -28,12 +33,12 @@ interface GameRowProps {
  * when the player reaches its end, the rest of the group is asked for (the preview call with
  * `groupId`) and joins the row.
  */
-export function GameRow({ lng, groupId, title, games, moreHref, priority = false, deferred = false }: GameRowProps) {
+export function GameRow({ lng, groupId, title, games, moreHref, priority = false, deferred = false, all }: GameRowProps) {
   const t = useTranslations('casinoLobby.grid');
   const list = useRef<HTMLUListElement>(null);
   const [wanted, setWanted] = useState(false);
-  const whole = useCasinoPreviewGroup({ lng, whence: 'lobby', groupId }, wanted);
-  const shown = whole.data && whole.data.length >= games.length ? whole.data : games;
+  const whole = useCasinoPreviewGroup({ lng, whence: 'lobby', groupId }, wanted && !all);
+  const shown = wanted && all ? all : whole.data && whole.data.length >= games.length ? whole.data : games;
   const root = useCallback(() => list.current, []);
   const end = useNearViewport<HTMLLIElement>(() => setWanted(true), { margin: '0px 480px 0px 0px', enabled: !wanted && !deferred, root });
   const section = useNearViewport<HTMLElement>(() => setWanted(true), { enabled: !wanted && deferred });

@@ -8,7 +8,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectUserId } from '@/store/slices/app';
 import { GameRow } from './GameRow';
 
-/** As many as a preview group holds (§9's 16 tiles); the row asks for the rest at its end. */
+/** As many as a preview group holds (§9's 16 tiles); the row shows the rest at its end. */
 const ROW_GAMES = 16;
 
 /**
@@ -28,7 +28,14 @@ export function MyGamesRows() {
         <GameRow lng={lng} groupId="recent" title={t('recent.continueTitle')} games={recent.data} moreHref={href(lng, 'myCasino')} />
       ) : null}
       {favorites.data?.items.length ? (
-        <GameRow lng={lng} groupId="favorites" title={t('favorites.title')} games={favorites.data.items.slice(0, ROW_GAMES)} moreHref={href(lng, 'myCasinoFavorites')} />
+        <GameRow
+          lng={lng}
+          groupId="favorites"
+          title={t('favorites.title')}
+          games={favorites.data.items.slice(0, ROW_GAMES)}
+          all={favorites.data.items}
+          moreHref={href(lng, 'myCasinoFavorites')}
+        />
       ) : null}
     </>
   );
