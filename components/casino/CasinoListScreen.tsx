@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { fetchCasinoCategories } from '@/lib/api/casinoCategories';
 import { fetchCasinoGamesPage } from '@/lib/api/casinoGamesPage';
@@ -8,21 +7,21 @@ import { categoryHref } from '@/lib/casino/categoryPages';
 import { href } from '@/lib/routes/href';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 import { Tabs, type Tab } from '@/components/ui/Tabs';
-import { GameGridSkeleton } from './GameGridSkeleton';
 import { InfiniteGameGrid } from './lazyCasino';
 
 /**
  * A casino list page (a category, its subcategory, a tag or a studio, issue 15 point 2): the
- * subcategories of slots and live casino as tabs, then the games, growing as the player scrolls.
- * The game-tile skeleton (shell spec §9) stands in while the first page loads.
+ * subcategories of slots and live casino as tabs, then the games, growing as the player scrolls
+ * (the game-tile skeleton, shell spec §9, stands in for each next page).
+ * The first games come with the page, in no Suspense boundary of their own: React 19.2 holds a
+ * boundary revealed after the first paint back until 300 ms after it, which made the first
+ * tiles' art the page's largest paint 300–350 ms late (docs/decisions.md, "Casino lists").
  */
 export function CasinoListScreen({ lng, query, label }: { lng: string; query: CasinoListQuery; label: string }) {
   return (
     <>
       {query.category === 'slots' || query.category === 'live' ? <SubcategoryTabs lng={lng} query={query} /> : null}
-      <Suspense key={JSON.stringify(query)} fallback={<GameGridSkeleton />}>
-        <FirstPage lng={lng} query={query} label={label} />
-      </Suspense>
+      <FirstPage lng={lng} query={query} label={label} />
     </>
   );
 }

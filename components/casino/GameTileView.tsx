@@ -30,6 +30,8 @@ export function GameTileView({ game, priority = false, children }: { game: TileG
           width={240}
           height={180}
           loading={priority ? 'eager' : 'lazy'}
+          // The first tiles in view are the page's largest paint: asked for first, not after the scripts.
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
         />
         <span className="game-tile__info">

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { QuickSettings } from '@/components/settings/QuickSettings';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { DrawerLogout } from './DrawerLogout';
@@ -11,9 +10,7 @@ import { DrawerLogout } from './DrawerLogout';
 export function DrawerTools() {
   return (
     <div className="drawer-tools">
-      <Suspense fallback={<span className="lang-switcher" />}>
-        <LanguageSwitcher />
-      </Suspense>
+      <LanguageSwitcher />
       <QuickSettings />
       <DrawerLogout />
     </div>

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Logo } from '@/components/ui/Logo';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -29,9 +29,7 @@ export async function Header({
         <div className="site-header__end">
           {/* On phones the main layout's drawer carries these (DrawerTools), so the header keeps one row. */}
           <div className="site-header__tools">
-            <Suspense fallback={<span className="lang-switcher" />}>
-              <LanguageSwitcher />
-            </Suspense>
+            <LanguageSwitcher />
             <QuickSettings />
           </div>
           {account}

@@ -1,6 +1,7 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
+import type { SyntheticEvent } from 'react';
+import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { COOKIE, DEFAULT_COOKIE_MAX_AGE_S } from '@/lib/config/cookies';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@/lib/config/languages';
@@ -22,12 +23,17 @@ function rememberLanguage(language: Language) {
 /**
  * Plain links (crawlable, work before hydration) in a disclosure, so keyboard users open it with
  * Enter/Space and move through the languages with Tab.
+ * The query joins a link when it is pointed at, focused or used, read from the address then: the
+ * page renders without it, so the switcher needs no Suspense boundary (useSearchParams) — such a
+ * boundary streamed in first and made React hold the page's main content back 300 ms.
  */
 export function LanguageSwitcher() {
   const t = useTranslations('header');
   const current = useLocale();
   const pathname = usePathname();
-  const search = useSearchParams().toString();
+  const withQuery = (language: Language) => (event: SyntheticEvent<HTMLAnchorElement>) => {
+    event.currentTarget.href = pathInLanguage(pathname, window.location.search.slice(1), language);
+  };
   return (
     <details className="lang-switcher">
       {/* The name starts with the code it shows, so "RU" said aloud finds it (WCAG 2.5.3). */}
@@ -38,11 +44,16 @@ export function LanguageSwitcher() {
         {LANGUAGES.map((language) => (
           <li key={language}>
             <a
-              href={pathInLanguage(pathname, search, language)}
+              href={pathInLanguage(pathname, '', language)}
               hrefLang={language}
               lang={language}
               aria-current={language === current ? 'true' : undefined}
-              onClick={() => rememberLanguage(language)}
+              onMouseEnter={withQuery(language)}
+              onFocus={withQuery(language)}
+              onClick={(event) => {
+                withQuery(language)(event);
+                rememberLanguage(language);
+              }}
             >
               {LANGUAGE_NAMES[language]}
             </a>

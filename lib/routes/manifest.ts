@@ -243,29 +243,35 @@ export const ROUTES = [
   redirect('legacyBonusGames', '/bonus-games/:bonusGame', { to: 'bonusGame' }, { params: { bonusGame: v.BONUS_GAMES } }),
 
   // ── Casino layout ───────────────────────────────────────────────────────────────────────────
+  // The game lists and the lobby are kept for anonymous visitors like the line's lists
+  // (docs/cached-pages.md): the catalogue is the same for every guest. The search reads its query,
+  // my casino is a player's own, and a game's page is the player's table.
   ...v.CASINO_SIMPLE_PAGES.map(([page, category]) =>
-    casino(page.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as Camel<typeof page>, `/${page}`, `(casino)/${page}`, { screen: simpleCasinoScreen(page, category) }),
+    casino(page.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as Camel<typeof page>, `/${page}`, `(casino)/${page}`, {
+      screen: simpleCasinoScreen(page, category),
+      ...(page === 'casino-search' ? {} : { cached: true }),
+    }),
   ),
   casino('casinoBonus', '/bonus/casino', '(casino)/bonus/casino/[[...path]]', { screen: lead('bonus') }),
   casino('casinoBonusPromotion', '/bonus/casino/promotions/:id', '(casino)/bonus/casino/[[...path]]', { params: { id: v.DIGITS }, screen: lead('bonus') }),
   casino('casinoTournaments', '/bonus/casino/tournaments', '(casino)/bonus/casino/[[...path]]', { screen: lead('bonus') }),
   casino('casinoTournament', '/bonus/casino/tournaments/:id', '(casino)/bonus/casino/[[...path]]', { params: { id: v.DIGITS }, screen: lead('bonus') }),
   casino('casinoBonusItem', '/bonus/casino/:id', '(casino)/bonus/casino/[[...path]]', { params: { id: v.DIGITS }, screen: lead('bonus') }),
-  casino('casinoBrand', '/casino/brand', '(casino)/casino/[[...path]]', { screen: casinoOf('brand') }),
+  casino('casinoBrand', '/casino/brand', '(casino)/casino/[[...path]]', { screen: casinoOf('brand'), cached: true }),
   casino('poker', '/poker/:game?', '(casino)/poker/[[...path]]', { params: { game: v.SLUG }, screen: casinoOf('poker') }),
   route({ ...redirect('tvgamesPoker', '/tvgames/view/poker', { to: 'poker' }), layout: 'casino' }),
-  casino('keno', '/keno', '(casino)/keno/[[...path]]', { screen: casinoOf('keno') }),
+  casino('keno', '/keno', '(casino)/keno/[[...path]]', { screen: casinoOf('keno'), cached: true }),
   ...v.CASINO_THANK_YOU.map(([kind, category]) =>
     casino(`${kind}ThankYou` as const, `/${kind}/thank-you`, `(casino)/${kind}/[[...path]]`, { noIndex: true, screen: { kind: 'casinoThankYou', category } }),
   ),
   casino('slotsGame', '/slots/game/:gameId/:gameName', '(casino)/slots/[[...path]]', { params: { gameId: v.DIGITS, gameName: v.SLUG }, screen: { kind: 'casinoGame' } }),
-  casino('slots', '/slots/:subcategory?', '(casino)/slots/[[...path]]', { params: { subcategory: v.SLOTS_SUBCATEGORIES }, screen: casinoOf('slots') }),
+  casino('slots', '/slots/:subcategory?', '(casino)/slots/[[...path]]', { params: { subcategory: v.SLOTS_SUBCATEGORIES }, screen: casinoOf('slots'), cached: true }),
   casino('liveCasinoGame', '/casino/game/:gameId/:gameName', '(casino)/casino/[[...path]]', { params: { gameId: v.DIGITS, gameName: v.SLUG }, screen: { kind: 'casinoGame' } }),
-  casino('liveCasino', '/casino/:subcategory?', '(casino)/casino/[[...path]]', { params: { subcategory: v.LIVE_SUBCATEGORIES }, screen: casinoOf('live') }),
+  casino('liveCasino', '/casino/:subcategory?', '(casino)/casino/[[...path]]', { params: { subcategory: v.LIVE_SUBCATEGORIES }, screen: casinoOf('live'), cached: true }),
   route({ ...redirect('vulkan', '/vulkan', { to: 'slots', with: { subcategory: 'vulkan' } }), layout: 'casino' }),
   casino('myCasino', '/my-casino', '(casino)/my-casino/[[...path]]', { access: 'auth', screen: { kind: 'myCasino' } }),
   casino('myCasinoFavorites', '/my-casino/favorites', '(casino)/my-casino/[[...path]]', { access: 'auth', screen: { kind: 'myCasinoFavorites' } }),
-  casino('providers', '/providers/:provider?', '(casino)/providers/[[...path]]', { params: { provider: v.SLUG }, screen: { kind: 'providers' } }),
+  casino('providers', '/providers/:provider?', '(casino)/providers/[[...path]]', { params: { provider: v.SLUG }, screen: { kind: 'providers' }, cached: true }),
 
   // ── Bonuses and promotions ──────────────────────────────────────────────────────────────────
   main('bonus', '/bonus/:bonusId/:tab?', '(main)/bonus/[bonusId]/[[...tab]]', {

@@ -70,6 +70,26 @@ test('a kept page runs in the browser with no refusal and no hydration error, an
   expect(problems).toEqual([]);
 });
 
+test("the casino's lists are kept too: the first games in the first HTML, hydrated without a problem", async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.request.get('/ru/slots');
+  const kept = await page.request.get('/ru/slots');
+  expect(kept.headers()['x-nextjs-cache']).toBe('HIT');
+  const html = await kept.text();
+  // The first games come in the kept page itself, the first tiles' art asked for first, and in
+  // the page's shell: no skeleton that a streamed boundary would replace after the first paint.
+  expect(html).toMatch(/<img class="game-tile__art" src="\/casino-art\/ru\/[^"]+" alt="" width="240" height="180" loading="eager" fetchPriority="high"/);
+  expect(html).not.toContain('data-skeleton="game"');
+  await page.goto('/ru/slots');
+  const grid = page.getByRole('list', { name: 'Слоты' });
+  // The first page, and the grid grows from there as it does on a page rendered per request.
+  await expect.poll(() => grid.locator('.game-tile').count()).toBeGreaterThanOrEqual(24);
+  // A guest's heart still asks him to sign in: the kept page is every guest's.
+  await grid.locator('.game-tile').first().getByRole('button').click();
+  await expect(page.getByRole('dialog', { name: 'Вход' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('the English page is kept apart, in English', async ({ request }) => {
   await request.get('/en/contacts');
   const answer = await request.get('/en/contacts');

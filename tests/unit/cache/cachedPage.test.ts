@@ -14,8 +14,9 @@ const get = (path: string, cookies: Record<string, string> = {}, search = '', me
 
 // Issue 10 point 1: which requests are answered from the page kept for every visitor.
 describe('servesCachedPage', () => {
-  it('serves home, information pages, rules, news, promotions, landing pages and the line lists to a visitor with no cookie', () => {
-    for (const path of ['', '/contacts', '/about', '/rules/1', '/news', '/promotions', '/landing-page/spring', '/line', '/line/popular/football']) {
+  it('serves home, information pages, rules, news, promotions, landing pages and the line and casino lists to a visitor with no cookie', () => {
+    const casino = ['/casino-lobby', '/slots', '/slots/new', '/casino', '/bingo', '/keno', '/providers', '/providers/some-studio'];
+    for (const path of ['', '/contacts', '/about', '/rules/1', '/news', '/promotions', '/landing-page/spring', '/line', '/line/popular/football', ...casino]) {
       expect(get(path), path).toBe(true);
     }
     expect(get('/contacts', {}, '', 'HEAD')).toBe(true);
@@ -35,12 +36,40 @@ describe('servesCachedPage', () => {
     expect(get('/contacts', {}, '?platform_type=mobile')).toBe(false);
     expect(get('', {}, '?showForgotPasswordModal=1')).toBe(false);
     expect(get('/contacts', {}, '', 'POST')).toBe(false);
-    for (const path of ['/office', '/live', '/slots', '/line/main/football/champ/123', '/esports/line', '/nowhere/at/all']) expect(get(path), path).toBe(false);
+    for (const path of ['/office', '/live', '/casino-search', '/my-casino', '/slots/game/1/x', '/line/main/football/champ/123', '/esports/line', '/nowhere/at/all']) expect(get(path), path).toBe(false);
   });
 
   it('every cached route has its page in the cached folder', () => {
     const cached = ROUTES.filter((route) => route.cached);
-    expect(cached.map((route) => route.name).sort()).toEqual(['home', 'info', 'landingPage', 'line', 'news', 'promotion', 'promotions', 'rules']);
+    expect(cached.map((route) => route.name).sort()).toEqual([
+      'asianGames',
+      'bingo',
+      'cardGames',
+      'casinoBrand',
+      'casinoLobby',
+      'crashGames',
+      'fastBet',
+      'fastGames',
+      'fishinghunting',
+      'home',
+      'info',
+      'keno',
+      'landingPage',
+      'line',
+      'liveCasino',
+      'news',
+      'othergames',
+      'promotion',
+      'promotions',
+      'providers',
+      'rules',
+      'scratchcards',
+      'skillGames',
+      'slotFirstDeposit',
+      'slots',
+      'tvgames',
+      'virtualsports',
+    ]);
     for (const route of cached) {
       expect(existsSync(path.join('app/[lng]/cached', route.page ?? '', 'page.tsx')), route.name).toBe(true);
     }
