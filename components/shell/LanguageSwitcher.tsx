@@ -24,8 +24,8 @@ function rememberLanguage(language: Language) {
  * Plain links (crawlable, work before hydration) in a disclosure, so keyboard users open it with
  * Enter/Space and move through the languages with Tab.
  * The query joins a link when it is pointed at, focused or used, read from the address then: the
- * page renders without it, so the switcher needs no Suspense boundary (useSearchParams) — such a
- * boundary streamed in first and made React hold the page's main content back 300 ms.
+ * page (a kept one too) renders without it, so the switcher needs no Suspense boundary for
+ * useSearchParams, whose links would stream in after the page instead of coming with it.
  */
 export function LanguageSwitcher() {
   const t = useTranslations('header');

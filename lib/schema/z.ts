@@ -49,8 +49,7 @@ export interface ObjectSchema<S extends Shape> extends Schema<ObjectOutput<S>> {
   readonly shape: S;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema, whatever its output
-type AnySchema = Schema<any>;
+type AnySchema = Schema<unknown>;
 type Shape = Record<string, AnySchema>;
 type output<S extends AnySchema> = S['~out'];
 type Flat<T> = { [K in keyof T]: T[K] } & {};
