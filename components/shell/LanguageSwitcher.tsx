@@ -14,6 +14,12 @@ export function pathInLanguage(pathname: string, search: string, language: Langu
   return `${localizedPath(language, rest)}${search ? `?${search}` : ''}`;
 }
 
+/** The link takes the page's query as the address has it now (the rendered link has none). */
+function withQuery(event: SyntheticEvent<HTMLAnchorElement>) {
+  const link = event.currentTarget;
+  link.href = `${link.pathname}${window.location.search}`;
+}
+
 function rememberLanguage(language: Language) {
   // Remembered so a later visit to an unprefixed URL lands in the chosen language.
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
@@ -31,9 +37,6 @@ export function LanguageSwitcher() {
   const t = useTranslations('header');
   const current = useLocale();
   const pathname = usePathname();
-  const withQuery = (language: Language) => (event: SyntheticEvent<HTMLAnchorElement>) => {
-    event.currentTarget.href = pathInLanguage(pathname, window.location.search.slice(1), language);
-  };
   return (
     <details className="lang-switcher">
       {/* The name starts with the code it shows, so "RU" said aloud finds it (WCAG 2.5.3). */}
@@ -48,10 +51,10 @@ export function LanguageSwitcher() {
               hrefLang={language}
               lang={language}
               aria-current={language === current ? 'true' : undefined}
-              onMouseEnter={withQuery(language)}
-              onFocus={withQuery(language)}
+              onMouseEnter={withQuery}
+              onFocus={withQuery}
               onClick={(event) => {
-                withQuery(language)(event);
+                withQuery(event);
                 rememberLanguage(language);
               }}
             >
