@@ -5,11 +5,8 @@ import { COOKIE } from '@/lib/config/cookies';
 import { isAgreeType } from '@/lib/consent/consent';
 import { readPreferenceCookies } from '@/lib/preferences/cookies';
 import { htmlPreferenceAttributes, THEME_COLOR } from '@/lib/preferences/values';
-import { HtmlPreferenceSync } from '@/components/settings/HtmlPreferenceSync';
 import { CookieConsent } from '@/components/consent/CookieConsent';
 import { ServerAgeGate } from '@/components/age/ServerAgeGate';
-import { IdleWatcher } from '@/components/shell/IdleWatcher';
-import { LimitWatchers } from '@/components/shell/LimitWatchers';
 import { clientSiteConfig, fetchSiteConfig } from '@/lib/api/siteConfig';
 import { PLATFORM_HEADER } from '@/lib/config/headers';
 import { NextIntlClientProvider } from 'next-intl';
@@ -19,16 +16,9 @@ import { SHELL_KEYS, SHELL_NAMESPACES } from '@/lib/config/clientMessages';
 import { isLanguage } from '@/lib/config/languages';
 import { siteUrl } from '@/lib/i18n/alternates';
 import { StoreProvider } from '@/components/providers/StoreProvider';
-import { ScrollManager } from '@/components/shell/ScrollManager';
-import { SessionKeeper } from '@/components/shell/SessionKeeper';
-import { SessionLoader } from '@/components/shell/SessionLoader';
-import { OneTapGate } from '@/components/auth/OneTapGate';
-import { ModalHost } from '@/components/modals/ModalHost';
-import { NotificationHost } from '@/components/notifications/NotificationHost';
 import { ShellExtras } from '@/components/shell/ShellExtras';
 import { readBuildId } from '@/lib/appVersion/buildId';
 import { getServerSession } from '@/lib/session/serverSession';
-import { Suspense } from 'react';
 import { FaultMark } from '@/components/ui/FaultMark';
 import '../styles/tokens.css';
 import '../styles/base.css';
@@ -96,21 +86,10 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
           <StoreProvider
             seed={{ language: lng, userId, balance, userConfig, cookiesAgreeType, rightSectionDisplayState, preferences, siteConfig: config && clientSiteConfig(config) }}
           >
-            <HtmlPreferenceSync />
-            <Suspense fallback={null}>
-              <ScrollManager />
-            </Suspense>
-            <SessionKeeper />
-            <SessionLoader />
-            <ModalHost />
-            <NotificationHost />
-            <OneTapGate />
-            <ShellExtras buildId={await readBuildId()} />
+            <ShellExtras buildId={await readBuildId()} idleMinutes={config ? config.idleLogoffMinutes : null} />
             {children}
             <CookieConsent />
             {config?.ageConfirmation.enabled ? <ServerAgeGate config={config.ageConfirmation} /> : null}
-            {config ? <IdleWatcher minutes={config.idleLogoffMinutes} /> : null}
-            <LimitWatchers />
             {config ? null : <FaultMark />}
           </StoreProvider>
         </NextIntlClientProvider>

@@ -7,6 +7,7 @@ import { FragmentStatusError } from '@/lib/api/fragmentStatusError';
 import type { FragmentName } from '@/lib/config/fragments';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { fragmentKey, fragmentMounted, fragmentReloadRequested, fragmentUnmounted, selectFragment } from '@/store/slices/fragments';
+import { OnDemandPart } from '@/components/ui/OnDemandPart';
 import { FragmentContent } from './FragmentContent';
 import { FragmentErrorBlock } from './FragmentErrorBlock';
 import { FragmentSkeleton } from './FragmentSkeleton';
@@ -63,7 +64,12 @@ export function RemoteFragment({ name, path, status, components, onStatusError =
     if (entry.statusCode !== null && onStatusError === 'throw') {
       throw new FragmentStatusError(entry.machine.error ?? `Fragment "${name}" answered ${entry.statusCode}`, entry.statusCode);
     }
-    return <FragmentErrorBlock onRefresh={() => dispatch(fragmentReloadRequested({ key }))} />;
+    // The block's words come with it: a fragment that fails is rare (issue 10 point 2).
+    return (
+      <OnDemandPart words="notices">
+        <FragmentErrorBlock onRefresh={() => dispatch(fragmentReloadRequested({ key }))} />
+      </OnDemandPart>
+    );
   }
   return <FragmentSkeleton lines={skeletonLines} />;
 }

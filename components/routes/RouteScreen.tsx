@@ -1,17 +1,9 @@
-import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { RouteMatch } from '@/lib/routes/match';
-import type { RouteScreenKind } from '@/lib/routes/manifest';
-import { screenOf } from '@/lib/routes/screen';
-import { href } from '@/lib/routes/href';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { isMainScreen, screenOf, type MainScreenKind } from '@/lib/routes/screen';
+import { ScreenFrame } from './ScreenFrame';
 import { CasinoListScreen } from '@/components/casino/CasinoListScreen';
-import { CasinoLobbyScreen } from '@/components/casino/CasinoLobbyScreen';
-import { CasinoLobbySkeleton } from '@/components/casino/CasinoLobbySkeleton';
-import { ThankYouScreen } from '@/components/casino/ThankYouScreen';
-import { CasinoSearchPage, MyCasinoPage, MyCasinoFavoritesPage } from '@/components/casino/casinoPages';
 import { listQueryOf } from '@/lib/casino/listQuery';
-import { ProvidersBlock } from '@/components/casino/ProvidersBlock';
 import { EventsBlock } from '@/components/sport/EventsBlock';
 import { PromotionBlock, PromotionsBlock } from '@/components/promo/PromotionsBlock';
 import { OfficeBlock } from '@/components/office/OfficeBlock';
@@ -23,57 +15,31 @@ import { MultiLiveScreen } from '@/components/sport/MultiLiveScreen';
 import { TopEventsScreen } from '@/components/sport/TopEventsScreen';
 import { ChampResultsScreen } from '@/components/sport/ChampResultsScreen';
 import { RulesScreen } from '@/components/info/RulesScreen';
-import { CasinoGameScreen } from '@/components/casino/CasinoGameScreen';
 
 /**
- * The page of a route whose full screen arrives with a later issue: its title, breadcrumbs and
- * whatever data the backend already has for it, never an empty shell.
+ * The screen of a main- or headless-layout page, as the manifest picks it (the casino layout's are
+ * CasinoRouteScreen's): a screen of its own, or the route's title, breadcrumbs and whatever data
+ * the backend already has for it, never an empty shell.
  */
 export async function RouteScreen({ lng, match }: { lng: string; match: RouteMatch }) {
   const area = screenOf(match.route);
+  if (!isMainScreen(area)) throw new Error(`The screen "${area.kind}" is the casino layout's (route ${match.route.name})`);
   // Pages with a screen of their own, titled by their data.
   if (area.kind === 'rules') return <RulesScreen lng={lng} match={match} />;
-  // `poker/{game}`: a poker game's own page (the poker list without one).
-  if (area.kind === 'casinoGame' || (area.kind === 'casino' && match.params.game)) return <CasinoGameScreen lng={lng} match={match} />;
   if (area.kind === 'printCoupon') return <PrintCoupon lng={lng} couponId={match.params.couponId ?? ''} />;
-  const t = await getTranslations('routes');
-  const tInfo = await getTranslations('info');
-  const title = t(match.route.name as 'home');
+  const office = match.route.name.startsWith('office') ? <OfficeNav lng={lng} current={match.route.name} /> : null;
   return (
-    <div className="route-screen">
-      <Breadcrumbs items={[{ label: tInfo('home'), href: href(lng, 'home') }, { label: title }]} />
-      <h1 className="page-title">{title}</h1>
-      {match.route.name.startsWith('office') ? <OfficeNav lng={lng} current={match.route.name} /> : null}
-      <AreaContent lng={lng} area={area} match={match} title={title} />
-    </div>
+    <ScreenFrame lng={lng} match={match} nav={office}>
+      {(title) => <AreaContent lng={lng} area={area} match={match} title={title} />}
+    </ScreenFrame>
   );
 }
 
-async function AreaContent({ lng, area, match, title }: { lng: string; area: RouteScreenKind; match: RouteMatch; title: string }) {
+async function AreaContent({ lng, area, match, title }: { lng: string; area: MainScreenKind; match: RouteMatch; title: string }) {
   const tLead = await getTranslations('routeLead');
   switch (area.kind) {
     case 'casino':
       return <CasinoListScreen lng={lng} query={listQueryOf(area, match.params)} label={title} />;
-    case 'casinoLobby':
-      return (
-        <Suspense fallback={<CasinoLobbySkeleton />}>
-          <CasinoLobbyScreen lng={lng} />
-        </Suspense>
-      );
-    case 'casinoSearch':
-      return <CasinoSearchPage />;
-    case 'casinoThankYou':
-      return <ThankYouScreen lng={lng} category={area.category} />;
-    case 'myCasino':
-      return <MyCasinoPage />;
-    case 'myCasinoFavorites':
-      return <MyCasinoFavoritesPage />;
-    case 'providers':
-      return match.params.provider ? (
-        <CasinoListScreen lng={lng} query={{ provider: match.params.provider }} label={title} />
-      ) : (
-        <ProvidersBlock lng={lng} />
-      );
     case 'esports':
       return <EventsBlock lng={lng} section={match.params.dashboard === 'live' ? 'live' : 'line'} sportSlug="esports" />;
     case 'results':
@@ -117,7 +83,6 @@ async function AreaContent({ lng, area, match, title }: { lng: string; area: Rou
       return <Paycheck />;
     case 'team':
     case 'rules':
-    case 'casinoGame':
     case 'printCoupon':
       return null;
     case 'lead':

@@ -1,11 +1,9 @@
 'use client';
 
-import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { NoticeOnDemand, type NoticeText } from '@/components/notifications/NoticeOnDemand';
 import { adBlockNoticeDue, type AdBlockSignals } from '@/lib/adblock/detect';
 import { ADBLOCK_NOTICE_STORAGE_KEY } from '@/lib/config/adblock';
-import { useAppDispatch } from '@/store/hooks';
-import { notificationShown } from '@/store/slices/notifications';
 import { probeAdBlock } from './adBlockProbe';
 
 type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
@@ -30,9 +28,7 @@ export function AdBlockNotice({
   probe?: () => Promise<AdBlockSignals>;
   storage?: SessionStore;
 }) {
-  const t = useTranslations('notifications');
-  const dispatch = useAppDispatch();
-  const text = t('adblock_text');
+  const [due, setDue] = useState(false);
 
   useEffect(() => {
     const session = storage ?? sessionStore();
@@ -43,7 +39,7 @@ export function AdBlockNotice({
       .then((signals) => {
         if (cancelled || !adBlockNoticeDue(signals, shown())) return;
         session?.setItem(ADBLOCK_NOTICE_STORAGE_KEY, '1');
-        dispatch(notificationShown({ type: 'warning', title: 'adblock_title', message: text }));
+        setDue(true);
       })
       .catch((error: unknown) => {
         console.error(`[adblock] ${error instanceof Error ? error.message : String(error)}`);
@@ -51,7 +47,13 @@ export function AdBlockNotice({
     return () => {
       cancelled = true;
     };
-  }, [probe, storage, dispatch, text]);
+  }, [probe, storage]);
 
-  return null;
+  return due ? <NoticeOnDemand words="notifications" notice={adBlockNotice} /> : null;
 }
+
+const adBlockNotice: NoticeText<'notifications'> = (t) => ({
+  type: 'warning',
+  titleText: t('adblock_title'),
+  message: t('adblock_text'),
+});

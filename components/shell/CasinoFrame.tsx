@@ -12,9 +12,9 @@ import { ScreenMessages } from '@/components/providers/ScreenMessages';
 /**
  * The casino layout: the lobby header instead of the sports navigation, full-width content, no
  * coupon column. On phones the bottom navigation stays (without the sports drawer's menu: the
- * lobby's menu is in the header), and with it the coupon's sheet.
+ * lobby's menu is in the header), and with it the coupon's sheet. `kept` as in MainFrame.
  */
-export async function CasinoFrame({ lng, children }: { lng: string; children: ReactNode }) {
+export async function CasinoFrame({ lng, kept, children }: { lng: string; kept?: boolean; children: ReactNode }) {
   return (
     <ScreenMessages name="casino">
       <div className="frame frame--casino">
@@ -30,7 +30,7 @@ export async function CasinoFrame({ lng, children }: { lng: string; children: Re
           </div>
           {children}
         </main>
-        <Footer lng={lng} />
+        <Footer lng={lng} kept={kept} />
         <CouponHost />
         <BottomNav withMenu={false} />
       </div>

@@ -6,7 +6,12 @@ import { FooterFragment } from '@/components/fragments/FooterFragment';
 import { FragmentSkeleton } from '@/components/fragments/FragmentSkeleton';
 import { FooterLinks } from './FooterLinks';
 
-export async function Footer({ lng }: { lng: string }) {
+/**
+ * `kept`: the page is rendered once for the cache (docs/cached-pages.md), where waiting for the
+ * fragment costs no visitor anything, so it comes in the page's shell: no skeleton, no streamed
+ * boundary and no script to reveal it.
+ */
+export async function Footer({ lng, kept = false }: { lng: string; kept?: boolean }) {
   const t = await getTranslations('footer');
   const half = Math.ceil(INFO_PAGES.length / 2);
   const linksOf = (pages: readonly (typeof INFO_PAGES)[number][]) =>
@@ -33,11 +38,15 @@ export async function Footer({ lng }: { lng: string }) {
     <footer className="site-footer">
       <FooterLinks columns={columns} />
       {/* The remote footer fragment (licence, social links, payments, support) streams in after the
-          page: a slow fragment server never holds up the rest of it. */}
+          page rendered per request: a slow fragment server never holds up the rest of it. */}
       <div className="site-footer__fragment">
-        <Suspense fallback={<FragmentSkeleton />}>
+        {kept ? (
           <FooterFragment lng={lng} />
-        </Suspense>
+        ) : (
+          <Suspense fallback={<FragmentSkeleton />}>
+            <FooterFragment lng={lng} />
+          </Suspense>
+        )}
       </div>
       <div className="site-footer__bottom">
         <span className="age-badge" aria-label={t('adult')}>

@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   AUTO_LOGOFF_FLAG_STORAGE_KEY,
   HIDDEN_PAUSE_MS,
@@ -9,11 +8,11 @@ import {
   IDLE_ACTIVITY_THROTTLE_MS,
   LAST_ACTIVE_STORAGE_KEY,
 } from '@/lib/config/idle';
+import { NoticeOnDemand, type NoticeText } from '@/components/notifications/NoticeOnDemand';
 import { idleLimitMs, isIdle, lastActive, shouldRecordActivity } from '@/lib/idle/idle';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { logoutRequested } from '@/store/listeners/logout';
 import { selectIsSignedIn } from '@/store/slices/app';
-import { notificationShown } from '@/store/slices/notifications';
 
 /**
  * Idle logoff (shell spec §4, §9): activity (throttled to 100 ms) is stored where every tab sees
@@ -22,7 +21,6 @@ import { notificationShown } from '@/store/slices/notifications';
  * after 30 s and checks again on return.
  */
 export function IdleWatcher({ minutes }: { minutes: number }) {
-  const t = useTranslations('idle');
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
   const wasSignedIn = useRef<boolean | null>(null);
@@ -77,14 +75,20 @@ export function IdleWatcher({ minutes }: { minutes: number }) {
     };
   }, [signedIn, minutes, dispatch]);
 
-  // The notice of an idle logoff, once, after the next login.
-  useEffect(() => {
-    if (!signedIn) return;
-    const flag = window.localStorage.getItem(AUTO_LOGOFF_FLAG_STORAGE_KEY);
-    if (flag === null) return;
-    window.localStorage.removeItem(AUTO_LOGOFF_FLAG_STORAGE_KEY);
-    dispatch(notificationShown({ type: 'withoutTimeout', message: t('notice', { minutes: Number(flag) || minutes }) }));
-  }, [signedIn, minutes, dispatch, t]);
+  // The notice of an idle logoff, once, after the next login: the flag stays until it is shown.
+  const flag = useSyncExternalStore(
+    noSubscription,
+    () => (signedIn ? window.localStorage.getItem(AUTO_LOGOFF_FLAG_STORAGE_KEY) : null),
+    () => null,
+  );
+  const notice = useCallback<NoticeText<'idle'>>(
+    (t) => ({ type: 'withoutTimeout', message: t('notice', { minutes: Number(flag) || minutes }) }),
+    [flag, minutes],
+  );
+  const shown = useCallback(() => window.localStorage.removeItem(AUTO_LOGOFF_FLAG_STORAGE_KEY), []);
 
-  return null;
+  return flag === null ? null : <NoticeOnDemand words="idle" notice={notice} onShown={shown} />;
 }
+
+/** The flag is read again on every render (a login renders); no other change needs one. */
+const noSubscription = () => () => undefined;

@@ -13,9 +13,10 @@ import { CouponHost } from '@/components/coupon/CouponHost';
 
 /**
  * The frame of the main layout: header, sports menu on the left, coupon on the right, footer.
- * Also used by the 404 page so a missing page still shows the site around it.
+ * Also used by the 404 page so a missing page still shows the site around it. `kept`: rendered
+ * for the cache of guests' pages (the footer's fragment then comes in the shell).
  */
-export async function MainFrame({ lng, children }: { lng: string; children: ReactNode }) {
+export async function MainFrame({ lng, kept, children }: { lng: string; kept?: boolean; children: ReactNode }) {
   const sports = await settle(fetchSports(lng));
   return (
     <div className="frame frame--main">
@@ -33,7 +34,7 @@ export async function MainFrame({ lng, children }: { lng: string; children: Reac
         <RightColumn />
       </div>
       <CouponHost />
-      <Footer lng={lng} />
+      <Footer lng={lng} kept={kept} />
       <BottomNav />
     </div>
   );

@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFormatter, useLocale } from 'next-intl';
+import { NoticeOnDemand, type NoticeText } from '@/components/notifications/NoticeOnDemand';
 import { MAINTENANCE_DATE_FORMAT } from '@/lib/config/maintenance';
 import { maintenanceTitleLanguage, upcomingMaintenance } from '@/lib/maintenance/notice';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectSiteConfig } from '@/store/slices/app';
-import { notificationShown } from '@/store/slices/notifications';
 
 /**
  * The maintenance date warning (shell spec §8): when the site config announces a maintenance
@@ -14,13 +14,12 @@ import { notificationShown } from '@/store/slices/notifications';
  * maintenance page (its title, Russian or English by language, and its period).
  */
 export function MaintenanceWarning() {
-  const t = useTranslations('maintenance');
   const format = useFormatter();
   const language = useLocale();
   const maintenance = useAppSelector(selectSiteConfig)?.maintenance;
-  const dispatch = useAppDispatch();
   // The window already announced by this page load (a config that changes to another announces anew).
   const announced = useRef<string | null>(null);
+  const [due, setDue] = useState<{ start: string; end: string } | null>(null);
 
   useEffect(() => {
     if (!maintenance) return;
@@ -30,15 +29,18 @@ export function MaintenanceWarning() {
     if (announced.current === key) return;
     announced.current = key;
     const when = (iso: string) => format.dateTime(new Date(iso), MAINTENANCE_DATE_FORMAT);
-    dispatch(
-      notificationShown({
-        // The type that waits for its close button (no auto-close, shell spec §9).
-        type: 'maintenance',
-        titleText: t('title', { language: maintenanceTitleLanguage(language) }),
-        message: t('period', { start: when(upcoming.startsAt), end: when(upcoming.endsAt) }),
-      }),
-    );
-  }, [maintenance, format, language, t, dispatch]);
+    setDue({ start: when(upcoming.startsAt), end: when(upcoming.endsAt) });
+  }, [maintenance, format]);
 
-  return null;
+  const notice = useCallback<NoticeText<'maintenance'>>(
+    (t) => ({
+      // The type that waits for its close button (no auto-close, shell spec §9).
+      type: 'maintenance',
+      titleText: t('title', { language: maintenanceTitleLanguage(language) }),
+      message: t('period', { start: due?.start ?? '', end: due?.end ?? '' }),
+    }),
+    [due, language],
+  );
+  // Keyed by the window: another announcement is a notice of its own.
+  return due ? <NoticeOnDemand key={`${due.start}/${due.end}`} words="maintenance" notice={notice} /> : null;
 }

@@ -1,7 +1,16 @@
 'use client';
 
 import { Suspense } from 'react';
+import { HtmlPreferenceSync } from '@/components/settings/HtmlPreferenceSync';
+import { ModalHost } from '@/components/modals/ModalHost';
+import { NotificationHost } from '@/components/notifications/NotificationHost';
+import { OneTapGate } from '@/components/auth/OneTapGate';
 import { AdBlockNotice } from './AdBlockNotice';
+import { IdleWatcher } from './IdleWatcher';
+import { LimitWatchers } from './LimitWatchers';
+import { ScrollManager } from './ScrollManager';
+import { SessionKeeper } from './SessionKeeper';
+import { SessionLoader } from './SessionLoader';
 import { ChunkReloadGuard } from './ChunkReloadGuard';
 import { LinkPrefetcher } from './LinkPrefetcher';
 import { MaintenanceWarning } from './MaintenanceWarning';
@@ -9,14 +18,28 @@ import { NavigationProgress } from './NavigationProgress';
 import { UpdateWatcher } from './UpdateWatcher';
 
 /**
- * The shell's page-wide extras (shell spec §8, §9): the maintenance date warning, the ad-blocker
- * notice, the update notice, the reload after a failed chunk load, the top progress bar and the
- * links' idle-time prefetch.
- * `buildId` is the build the server rendered this page with.
+ * The shell's page-wide client parts, one client reference in every page's payload (issue 10:
+ * each reference costs the HTML its module and chunk list): the html preference sync, scroll
+ * restoring, the session keeper and loader, the modal and notification hosts, Google One Tap,
+ * idle logoff and the limit watch (shell spec §4, §9; limits spec §4), and the extras of shell
+ * spec §8, §9: the maintenance date warning, the ad-blocker notice, the update notice, the reload
+ * after a failed chunk load, the top progress bar and the links' idle-time prefetch.
+ * `buildId` is the build the server rendered this page with; `idleMinutes` the site config's idle
+ * logoff (none without a config).
  */
-export function ShellExtras({ buildId }: { buildId: string | null }) {
+export function ShellExtras({ buildId, idleMinutes }: { buildId: string | null; idleMinutes: number | null }) {
   return (
     <>
+      <HtmlPreferenceSync />
+      {/* It reads the query (useSearchParams), which needs a boundary of its own. */}
+      <Suspense fallback={null}>
+        <ScrollManager />
+      </Suspense>
+      <SessionKeeper />
+      <SessionLoader />
+      <ModalHost />
+      <NotificationHost />
+      <OneTapGate />
       {/* The bar reads the query (useSearchParams), which needs a boundary of its own. */}
       <Suspense fallback={null}>
         <NavigationProgress />
@@ -26,6 +49,8 @@ export function ShellExtras({ buildId }: { buildId: string | null }) {
       <UpdateWatcher buildId={buildId} />
       <ChunkReloadGuard />
       <LinkPrefetcher />
+      {idleMinutes === null ? null : <IdleWatcher minutes={idleMinutes} />}
+      <LimitWatchers />
     </>
   );
 }

@@ -19,8 +19,6 @@ export const SHELL_NAMESPACES = [
   'error',
   'notifications',
   'consent',
-  'idle',
-  'maintenance',
   'coupon',
   'fragments',
   'accounts',
@@ -31,8 +29,11 @@ export const SHELL_NAMESPACES = [
  * Held by tests/unit/i18n/shellKeys.test.ts against the client files that use them.
  */
 export const SHELL_KEYS: Partial<Record<(typeof SHELL_NAMESPACES)[number], readonly string[]>> = {
-  // The warning before a maintenance (MaintenanceWarning); the maintenance page renders on the server.
-  maintenance: ['title', 'period'],
+  // The host's own words and the update notice the store raises; the ad-blocker notice brings its
+  // words (ON_DEMAND_NAMESPACES.notices).
+  notifications: ['main_error', 'main_done', 'region', 'errors', 'close', 'update_title', 'update_reload'],
+  // The skeleton's label; the error block brings its words (ON_DEMAND_NAMESPACES.notices).
+  fragments: ['loading'],
   // The empty coupon, its column toggle, the phone's bar, one-click and loading by code; the slip's
   // own words come with it (ON_DEMAND_NAMESPACES.couponSlip).
   coupon: [
@@ -74,6 +75,9 @@ export const ON_DEMAND_NAMESPACES = {
   couponSlip: ['coupon'],
   // A signed-in page's limit watch and its dialogs (reality check, limit approval; limits spec §4).
   limitWatch: ['limitWatch'],
+  // Notices few page loads show: after an idle logoff, before a maintenance, an ad blocker found,
+  // a fragment's error block (components/notifications/NoticeOnDemand.tsx).
+  notices: ['idle', 'maintenance', 'notifications', 'fragments'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type OnDemandMessagesName = keyof typeof ON_DEMAND_NAMESPACES;

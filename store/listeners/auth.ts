@@ -1,11 +1,6 @@
 import { createAction, TaskAbortError } from '@reduxjs/toolkit';
-import { login, type LoginAnswer } from '@/lib/api/login';
-import { loginByPhone } from '@/lib/api/loginPhone';
-import { loginBySms } from '@/lib/api/loginSms';
-import { loginTwoStep } from '@/lib/api/loginTwoStep';
-import { sendSmsCode } from '@/lib/api/smsSend';
 import { afterSignIn } from '@/lib/auth/afterSignIn';
-import { loginFailureOf, type LoginFailure } from '@/lib/auth/loginError';
+import type { LoginFailure } from '@/lib/auth/loginError';
 import { SMS_RESEND_S, SMS_RESEND_TICK_MS } from '@/lib/config/login';
 import { sessionStarted } from '../slices/app';
 import {
@@ -34,32 +29,9 @@ export const signedIn = createAction<{ userId: number; returnUrl?: string; terms
 
 const GENERIC_FAILURE: LoginFailure = { code: 'generic', retryAfterS: null };
 
-/** The call of the submitted form. The two-step code goes with the token the password login gave. */
-function call(submission: LoginSubmission, state: RootState): Promise<LoginAnswer> {
-  switch (submission.form) {
-    case 'login_password':
-      return login({ login: submission.login.trim(), password: submission.password, save: submission.save });
-    case 'phone_password':
-      return loginByPhone({
-        phone_number: submission.phoneNumber,
-        country_code: submission.phoneCode,
-        password: submission.password,
-        save: submission.save,
-      });
-    case 'sms':
-      return loginBySms({
-        phone_number: submission.phoneNumber,
-        phone_code: submission.phoneCode,
-        code: submission.code,
-        save: submission.save,
-      });
-    case 'login_password_two_step_code': {
-      const twoStep = state.auth.twoStep;
-      if (!twoStep) return Promise.reject(new Error('No two-step login is in progress'));
-      return loginTwoStep({ two_step_token: twoStep.token, code: submission.code, save: twoStep.save });
-    }
-  }
-}
+type AuthCalls = typeof import('./authCalls');
+/** The calls come with the first attempt; one that cannot load fails it like a network error. */
+const loadAuthCalls = (): Promise<AuthCalls> => import('./authCalls');
 
 function saveOf(submission: LoginSubmission, state: RootState): boolean {
   return submission.form === 'login_password_two_step_code' ? (state.auth.twoStep?.save ?? false) : submission.save;
@@ -94,8 +66,10 @@ export function addAuthListeners(listeners: AppListeners) {
       api.cancelActiveListeners();
       const { returnUrl, ...submission } = action.payload;
       const state = api.getState();
+      let calls: AuthCalls | undefined;
       try {
-        const answer = await api.pause(call(submission, state));
+        calls = await api.pause(loadAuthCalls());
+        const answer = await api.pause(calls.call(submission, state));
         if ('two_step_required' in answer) {
           api.dispatch(twoStepRequired({ token: answer.two_step_token, save: saveOf(submission, state) }));
           return;
@@ -106,7 +80,7 @@ export function addAuthListeners(listeners: AppListeners) {
         );
       } catch (error) {
         if (error instanceof TaskAbortError) return;
-        api.dispatch(loginFailed(loginFailureOf(error) ?? GENERIC_FAILURE));
+        api.dispatch(loginFailed(calls?.loginFailureOf(error) ?? GENERIC_FAILURE));
       }
     },
   });
@@ -147,11 +121,13 @@ export function addAuthListeners(listeners: AppListeners) {
       api.cancelActiveListeners();
       const { phoneNumber, phoneCode } = action.payload;
       let resendAfter: number | null;
+      let calls: AuthCalls | undefined;
       try {
-        resendAfter = await api.pause(sendSmsCode({ phone_number: phoneNumber, phone_code: phoneCode }));
+        calls = await api.pause(loadAuthCalls());
+        resendAfter = await api.pause(calls.sendSmsCode({ phone_number: phoneNumber, phone_code: phoneCode }));
       } catch (error) {
         if (error instanceof TaskAbortError) return;
-        api.dispatch(smsCodeFailed(loginFailureOf(error) ?? GENERIC_FAILURE));
+        api.dispatch(smsCodeFailed(calls?.loginFailureOf(error) ?? GENERIC_FAILURE));
         return;
       }
       api.dispatch(smsCodeSent({ sentTo: `${phoneCode} ${phoneNumber}`, resendInS: resendAfter ?? SMS_RESEND_S }));

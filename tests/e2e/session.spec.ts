@@ -75,6 +75,9 @@ test('idle logoff: a minute without activity logs off, and the next login shows 
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 
+  // From here the clock runs: the notice's words load when it is due, and React reveals what waited
+  // for them on a timer of its own (a paused clock would hold it back; a minute is far off).
+  await page.clock.resume();
   await signIn(request, context, 'player@example.com');
   await page.goto('/en');
   await expect(page.getByText('You were logged out after 1 min without activity. Log in again to continue.')).toBeVisible();

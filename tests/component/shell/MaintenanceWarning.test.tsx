@@ -27,6 +27,14 @@ async function page(language: Language, maintenance: SiteConfig['maintenance']) 
   );
 }
 
+/** Lets a notice whose words were asked for arrive, so "none shows" is not merely "not yet". */
+async function settle() {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
 });
@@ -37,6 +45,8 @@ afterEach(() => {
 describe('maintenance date warning (shell spec §8)', () => {
   it('announces a coming maintenance with its start and end, and stays until closed', async () => {
     await page('en', { active: false, ...WINDOW });
+    // Its words come when it is due (the `notices` part), so it shows a moment after the page.
+    await settle();
     const warning = screen.getByRole('article', { name: 'Maintenance underway!' });
     expect(warning).toHaveAccessibleDescription(
       /^From December 1, 2026 .* to December 1, 2026 .* the site and apps will be unavailable\.$/,
@@ -51,24 +61,29 @@ describe('maintenance date warning (shell spec §8)', () => {
 
   it('shows once per page load for a window, and anew for another window', async () => {
     const { store } = await page('en', { active: false, ...WINDOW });
+    await settle();
     // The same config arriving again (a new object) is no new announcement.
     act(() => {
       store.dispatch(siteConfigLoaded(config({ active: false, ...WINDOW })));
     });
+    await settle();
     expect(screen.getAllByRole('article')).toHaveLength(1);
     act(() => {
       store.dispatch(siteConfigLoaded(config({ active: false, startsAt: '2026-12-02T02:00:00Z', endsAt: '2026-12-02T03:00:00Z' })));
     });
+    await settle();
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
   it.each(['ru', 'kk', 'uk', 'az'] as const)('has the Russian title in %s', async (language) => {
     await page(language, { active: false, ...WINDOW });
+    await settle();
     expect(screen.getByRole('article', { name: 'Ведутся технические работы!' })).toBeInTheDocument();
   });
 
   it.each(['en', 'tr', 'uz'] as const)('has the English title in %s', async (language) => {
     await page(language, { active: false, ...WINDOW });
+    await settle();
     expect(screen.getByRole('article', { name: 'Maintenance underway!' })).toBeInTheDocument();
   });
 
@@ -76,6 +91,7 @@ describe('maintenance date warning (shell spec §8)', () => {
     await page('en', { active: true, ...WINDOW });
     await page('en', { active: false, startsAt: '2026-11-30T11:00:00Z', endsAt: '2026-11-30T14:00:00Z' });
     await page('en', { active: false, startsAt: null, endsAt: null });
+    await settle();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 });

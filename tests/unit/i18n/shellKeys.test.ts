@@ -7,7 +7,8 @@ import ru from '@/messages/ru.json';
 // Issue 10 (HTML weight): a shell namespace narrowed to some words gives its client files all
 // they ask for.
 const USERS: Record<string, readonly string[]> = {
-  maintenance: ['components/shell/MaintenanceWarning.tsx'],
+  notifications: ['components/notifications/NotificationHost.tsx'],
+  fragments: ['components/fragments/FragmentSkeleton.tsx'],
   coupon: [
     'components/shell/RightColumnToggle.tsx',
     'components/coupon/CouponEmpty.tsx',
@@ -34,8 +35,18 @@ describe('the shell words narrowed to some keys', () => {
 
   it('are the only words of such a namespace the browser gets, and the others are whole', () => {
     const picked = pickShellMessages(ru, SHELL_NAMESPACES, SHELL_KEYS);
-    expect(Object.keys(picked.maintenance).sort()).toEqual(['period', 'title']);
+    expect(Object.keys(picked.fragments)).toEqual(['loading']);
+    expect(picked).not.toHaveProperty('idle');
+    expect(picked).not.toHaveProperty('maintenance');
     expect(picked.header).toEqual(ru.header);
     expect(Object.keys(picked).sort()).toEqual([...SHELL_NAMESPACES].sort());
+  });
+
+  it('hold every notification title the host shows by key: the defaults, the store\'s and the actions\'', () => {
+    const keys = SHELL_KEYS.notifications ?? [];
+    const byKey = ['store/listeners/appVersion.ts', 'components/notifications/NotificationHost.tsx', 'lib/config/modals.ts']
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/(?:title: |reload: |error: |success: )'(\w+)'/g)].map((m) => m[1]));
+    expect(byKey).toEqual(expect.arrayContaining(['update_title', 'update_reload', 'main_error', 'main_done']));
+    for (const key of byKey) expect(keys).toContain(key);
   });
 });

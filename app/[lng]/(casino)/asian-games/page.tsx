@@ -1,6 +1,6 @@
-import { routePage } from '@/components/routes/routePage';
+import { casinoPage } from '@/components/routes/casinoPage';
 
-const { generateMetadata, RoutePage } = routePage('(casino)/asian-games');
+const { generateMetadata, RoutePage } = casinoPage('(casino)/asian-games');
 
 export { generateMetadata };
 export default RoutePage;

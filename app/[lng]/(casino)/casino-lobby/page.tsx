@@ -1,6 +1,6 @@
-import { routePage } from '@/components/routes/routePage';
+import { casinoPage } from '@/components/routes/casinoPage';
 
-const { generateMetadata, RoutePage } = routePage('(casino)/casino-lobby');
+const { generateMetadata, RoutePage } = casinoPage('(casino)/casino-lobby');
 
 export { generateMetadata };
 export default RoutePage;

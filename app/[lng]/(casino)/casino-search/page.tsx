@@ -1,6 +1,6 @@
-import { routePage } from '@/components/routes/routePage';
+import { casinoPage } from '@/components/routes/casinoPage';
 
-const { generateMetadata, RoutePage } = routePage('(casino)/casino-search');
+const { generateMetadata, RoutePage } = casinoPage('(casino)/casino-search');
 
 export { generateMetadata };
 export default RoutePage;

@@ -1,6 +1,6 @@
-import { routePage } from '@/components/routes/routePage';
+import { casinoPage } from '@/components/routes/casinoPage';
 
-const { generateMetadata, RoutePage } = routePage('(casino)/fast-bet');
+const { generateMetadata, RoutePage } = casinoPage('(casino)/fast-bet');
 
 export { generateMetadata };
 export default RoutePage;

@@ -1,6 +1,6 @@
-import { routePage } from '@/components/routes/routePage';
+import { casinoPage } from '@/components/routes/casinoPage';
 
-const { generateMetadata, RoutePage } = routePage('(casino)/fishinghunting');
+const { generateMetadata, RoutePage } = casinoPage('(casino)/fishinghunting');
 
 export { generateMetadata };
 export default RoutePage;

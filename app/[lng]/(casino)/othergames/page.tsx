@@ -1,6 +1,6 @@
-import { routePage } from '@/components/routes/routePage';
+import { casinoPage } from '@/components/routes/casinoPage';
 
-const { generateMetadata, RoutePage } = routePage('(casino)/othergames');
+const { generateMetadata, RoutePage } = casinoPage('(casino)/othergames');
 
 export { generateMetadata };
 export default RoutePage;

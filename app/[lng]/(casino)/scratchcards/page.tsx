@@ -1,6 +1,6 @@
-import { routePage } from '@/components/routes/routePage';
+import { casinoPage } from '@/components/routes/casinoPage';
 
-const { generateMetadata, RoutePage } = routePage('(casino)/scratchcards');
+const { generateMetadata, RoutePage } = casinoPage('(casino)/scratchcards');
 
 export { generateMetadata };
 export default RoutePage;

@@ -1,6 +1,6 @@
-import { routePage } from '@/components/routes/routePage';
+import { casinoPage } from '@/components/routes/casinoPage';
 
-const { generateMetadata, RoutePage } = routePage('(casino)/slot-first-deposit');
+const { generateMetadata, RoutePage } = casinoPage('(casino)/slot-first-deposit');
 
 export { generateMetadata };
 export default RoutePage;

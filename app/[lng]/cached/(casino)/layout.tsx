@@ -1,1 +1,19 @@
-export { default } from '../../(casino)/layout';
+import { CasinoFrame } from '@/components/shell/CasinoFrame';
+import '../../../styles/casino-pages.css';
+
+// A cached page (issue 10 point 1; docs/cached-pages.md): rendered once per language for visitors
+// with no session or preference cookie and kept. Under force-static every cookie and header reads
+// as empty (the root layout's too), the backend purges the page when its data changes, and it is
+// rendered again a minute after its last render at most.
+export const dynamic = 'force-static';
+export const revalidate = 60;
+
+/** The casino layout's frame, rendered for the cache: what would stream in comes in the shell. */
+export default async function CachedCasinoLayout({ children, params }: LayoutProps<'/[lng]'>) {
+  const { lng } = await params;
+  return (
+    <CasinoFrame lng={lng} kept>
+      {children}
+    </CasinoFrame>
+  );
+}

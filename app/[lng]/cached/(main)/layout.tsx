@@ -1,7 +1,18 @@
-export { default } from '../../(main)/layout';
+import { MainFrame } from '@/components/shell/MainFrame';
+
 // A cached page (issue 10 point 1; docs/cached-pages.md): rendered once per language for visitors
 // with no session or preference cookie and kept. Under force-static every cookie and header reads
 // as empty (the root layout's too), the backend purges the page when its data changes, and it is
 // rendered again a minute after its last render at most.
 export const dynamic = 'force-static';
 export const revalidate = 60;
+
+/** The main layout's frame, rendered for the cache: what would stream in comes in the shell. */
+export default async function CachedMainLayout({ children, params }: LayoutProps<'/[lng]'>) {
+  const { lng } = await params;
+  return (
+    <MainFrame lng={lng} kept>
+      {children}
+    </MainFrame>
+  );
+}

@@ -1,8 +1,7 @@
-import { routePage } from '@/components/routes/routePage';
-import { RouteScreen } from '@/components/routes/RouteScreen';
+import { casinoPage } from '@/components/routes/casinoPage';
 import { casinoTitle } from '@/components/casino/casinoTitle';
 
-const { generateMetadata, RoutePage } = routePage('(casino)/casino/[[...path]]', RouteScreen, casinoTitle);
+const { generateMetadata, RoutePage } = casinoPage('(casino)/casino/[[...path]]', casinoTitle);
 
 export { generateMetadata };
 export default RoutePage;

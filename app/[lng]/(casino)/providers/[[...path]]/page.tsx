@@ -1,6 +1,6 @@
-import { routePage } from '@/components/routes/routePage';
+import { casinoPage } from '@/components/routes/casinoPage';
 
-const { generateMetadata, RoutePage } = routePage('(casino)/providers/[[...path]]');
+const { generateMetadata, RoutePage } = casinoPage('(casino)/providers/[[...path]]');
 
 export { generateMetadata };
 export default RoutePage;

@@ -1,7 +1,7 @@
-import { routePage } from '@/components/routes/routePage';
+import { casinoPage } from '@/components/routes/casinoPage';
 import { casinoTitle } from '@/components/casino/casinoTitle';
 
-const { generateMetadata, RoutePage } = routePage('(casino)/slots/[[...path]]', undefined, casinoTitle);
+const { generateMetadata, RoutePage } = casinoPage('(casino)/slots/[[...path]]', casinoTitle);
 
 export { generateMetadata };
 export default RoutePage;
