@@ -6,12 +6,11 @@ import { ModalHost } from '@/components/modals/ModalHost';
 import { NotificationHost } from '@/components/notifications/NotificationHost';
 import { OneTapGate } from '@/components/auth/OneTapGate';
 import { AdBlockNotice } from './AdBlockNotice';
-import { IdleWatcher } from './IdleWatcher';
-import { LimitWatchers } from './LimitWatchers';
 import { ScrollManager } from './ScrollManager';
 import { SessionKeeper } from './SessionKeeper';
 import { SessionLoader } from './SessionLoader';
 import { ChunkReloadGuard } from './ChunkReloadGuard';
+import { IdleWatcher } from './IdleWatcher';
 import { LinkPrefetcher } from './LinkPrefetcher';
 import { MaintenanceWarning } from './MaintenanceWarning';
 import { NavigationProgress } from './NavigationProgress';
@@ -20,12 +19,12 @@ import { UpdateWatcher } from './UpdateWatcher';
 /**
  * The shell's page-wide client parts, one client reference in every page's payload (issue 10:
  * each reference costs the HTML its module and chunk list): the html preference sync, scroll
- * restoring, the session keeper and loader, the modal and notification hosts, Google One Tap,
- * idle logoff and the limit watch (shell spec §4, §9; limits spec §4), and the extras of shell
- * spec §8, §9: the maintenance date warning, the ad-blocker notice, the update notice, the reload
- * after a failed chunk load, the top progress bar and the links' idle-time prefetch.
+ * restoring, the session keeper and loader, the modal and notification hosts, Google One Tap and
+ * idle logoff (shell spec §4, §9), and the extras of shell spec §8, §9: the maintenance date
+ * warning, the ad-blocker notice, the update notice, the reload after a failed chunk load, the top
+ * progress bar and the links' idle-time prefetch.
  * `buildId` is the build the server rendered this page with; `idleMinutes` the site config's idle
- * logoff (none without a config).
+ * logoff (none without a config). The limit watch stays in the layout (see there).
  */
 export function ShellExtras({ buildId, idleMinutes }: { buildId: string | null; idleMinutes: number | null }) {
   return (
@@ -50,7 +49,6 @@ export function ShellExtras({ buildId, idleMinutes }: { buildId: string | null; 
       <ChunkReloadGuard />
       <LinkPrefetcher />
       {idleMinutes === null ? null : <IdleWatcher minutes={idleMinutes} />}
-      <LimitWatchers />
     </>
   );
 }

@@ -50,6 +50,19 @@ test('the second visitor gets the kept page, with the whole text, each inline sc
   expect(policy).not.toContain(hashOf('alert(1)'));
 });
 
+test("a kept page carries the footer's fragment in its shell: no skeleton and nothing streamed after it", async ({ request }) => {
+  await request.get('/ru/contacts');
+  const answer = await request.get('/ru/contacts');
+  expect(answer.headers()['x-nextjs-cache']).toBe('HIT');
+  const html = await answer.text();
+  expect(html).toMatch(/<section class="remote-fragment"[^>]*data-fragment="footer"/);
+  expect(html).toContain('<h2>Лицензия</h2>');
+  // No boundary of its own: the skeleton, the hidden copy and React's script to swap them cost every
+  // kept page's HTML (issue 10: ≤ 12 kB gzip for /ru/contacts).
+  expect(html).not.toContain('fragment-skeleton');
+  expect(html).not.toMatch(/<template id="B:/);
+});
+
 test('a kept page runs in the browser with no refusal and no hydration error, and its links stay client navigations', async ({ page }) => {
   const problems = watchProblems(page);
   await page.request.get('/ru/contacts');
