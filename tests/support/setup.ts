@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './server';
+
+// findBy/waitFor give up after this long. Parts that bring their words on demand import a module
+// first, and on a loaded CI machine vitest's first transform of it can take more than the default
+// second; the wait still ends the moment the condition holds.
+configure({ asyncUtilTimeout: 5000 });
 
 // A request no test expected is a failure, not a silent pass-through to the network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

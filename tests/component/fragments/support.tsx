@@ -42,11 +42,21 @@ export function fragmentServer(answers: Answer[], name = 'footer') {
   return calls;
 }
 
-/** Real macrotasks (msw answering, React rendering) without moving the fake clock. */
-export async function flush() {
+async function macrotasks() {
   for (let i = 0; i < 20; i += 1) {
     await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
   }
+}
+
+/**
+ * Real macrotasks (msw answering, React rendering) without moving the fake clock. The error block
+ * brings its words on demand: on a busy machine that import outlasts any count of macrotasks, so
+ * the flush waits for it by name and then lets React show what waited.
+ */
+export async function flush() {
+  await macrotasks();
+  await act(() => vi.dynamicImportSettled());
+  await macrotasks();
 }
 
 export async function advance(ms: number) {
