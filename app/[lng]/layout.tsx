@@ -6,6 +6,7 @@ import { isAgreeType } from '@/lib/consent/consent';
 import { readPreferenceCookies } from '@/lib/preferences/cookies';
 import { htmlPreferenceAttributes, THEME_COLOR } from '@/lib/preferences/values';
 import { CookieConsent } from '@/components/consent/CookieConsent';
+import { href } from '@/lib/routes/href';
 import { ServerAgeGate } from '@/components/age/ServerAgeGate';
 import { clientSiteConfig, fetchSiteConfig } from '@/lib/api/siteConfig';
 import { PLATFORM_HEADER } from '@/lib/config/headers';
@@ -89,7 +90,7 @@ export default async function LanguageLayout({ children, params }: LayoutProps<'
           >
             <ShellExtras buildId={await readBuildId()} idleMinutes={config ? config.idleLogoffMinutes : null} />
             {children}
-            <CookieConsent />
+            <CookieConsent policyHref={href(lng, 'info', { page: 'cookies' })} />
             {/* After the page, not among ShellExtras' parts: there, before the page, its session ping
                 did not fire again on a fast-forwarded clock (limits-watch.spec.ts); cause not known yet. */}
             <LimitWatchers />

@@ -3,8 +3,6 @@
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import { usePathname } from 'next/navigation';
 import { LOGIN_DROPDOWN_MIN_WIDTH_PX } from '@/lib/config/login';
-import { href } from '@/lib/routes/href';
-import { routeOfPathname } from '@/lib/routes/match';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsSignedIn } from '@/store/slices/app';
 import { modalOpened } from '@/store/slices/modals';
@@ -30,9 +28,10 @@ function isPlainClick(event: MouseEvent): boolean {
 /**
  * The header's "Log in" (shell spec §6): a link to the login page (without script, or opened in a
  * new tab), which opens the sign-in forms in a dropdown under it on wider screens and in the login
- * modal on phones. On the login page itself it is only the link.
+ * modal on phones. On the login page itself it is only the link. `loginHref` is the login page's
+ * path, given by the server: the header's script carries no route table.
  */
-export function LoginEntry({ lng, label }: { lng: string; label: string }) {
+export function LoginEntry({ lng, label, loginHref }: { lng: string; label: string; loginHref: string }) {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
   const pathname = usePathname();
@@ -40,7 +39,7 @@ export function LoginEntry({ lng, label }: { lng: string; label: string }) {
   const linkRef = useRef<HTMLAnchorElement>(null);
   const boxId = useId();
   const close = useCallback(() => setOpen(false), []);
-  const onLoginPage = routeOfPathname(pathname ?? '')?.name === 'login';
+  const onLoginPage = pathname === loginHref;
 
   // Signed in (here or in another tab): the dropdown has done its work.
   const shown = open && !signedIn;
@@ -59,7 +58,7 @@ export function LoginEntry({ lng, label }: { lng: string; label: string }) {
     <div className="login-entry">
       <a
         ref={linkRef}
-        href={href(lng, 'login')}
+        href={loginHref}
         className="btn btn--ghost"
         aria-expanded={onLoginPage ? undefined : shown}
         aria-controls={shown ? boxId : undefined}

@@ -8,10 +8,9 @@ import { COOKIE_AGREE_TIME_STORAGE_KEY } from '@/lib/config/session';
 import { agreeTypeFrom, type AgreeType } from '@/lib/consent/consent';
 import { writeCookie } from '@/lib/consent/browserCookie';
 import { logCookieAgreement } from '@/lib/api/cookieAgreement';
-import { href } from '@/lib/routes/href';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { rememberPreferences } from '@/store/preferences';
-import { cookiesAgreed, selectCookiesAgreeType, selectIsSignedIn, selectLanguage } from '@/store/slices/app';
+import { cookiesAgreed, selectCookiesAgreeType, selectIsSignedIn } from '@/store/slices/app';
 
 /** The kinds a visitor may refuse; necessary cookies are fixed on. */
 const OPTIONAL_KINDS = ['functionality', 'marketing'] as const;
@@ -20,14 +19,14 @@ const OPTIONAL_KINDS = ['functionality', 'marketing'] as const;
  * The cookie consent (shell spec §4): a main view (text, link, customise, accept all) and a
  * customise view (necessary fixed, functionality, marketing; back, accept selected, accept all).
  * The agree time is logged for players and kept locally for guests until they sign in.
+ * `policyHref`: the cookie policy's page, given by the layout (the banner's script carries no route table).
  */
-export function CookieConsent() {
+export function CookieConsent({ policyHref }: { policyHref: string }) {
   const t = useTranslations('consent');
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const agreed = useAppSelector(selectCookiesAgreeType);
   const signedIn = useAppSelector(selectIsSignedIn);
-  const lng = useAppSelector(selectLanguage);
   const [view, setView] = useState<'main' | 'customise'>('main');
   const [choice, setChoice] = useState({ functionality: true, marketing: false });
   const titleId = useId();
@@ -63,7 +62,7 @@ export function CookieConsent() {
         <>
           <p className="consent__text">
             {t('text')}{' '}
-            <a href={href(lng, 'info', { page: 'cookies' })}>{t('policy')}</a>
+            <a href={policyHref}>{t('policy')}</a>
           </p>
           <div className="consent__actions">
             <button type="button" className="btn btn--ghost" onClick={() => setView('customise')}>

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { loadCouponByCode } from '@/lib/api/couponCode';
 import { ApiError } from '@/lib/api/http';
 import { loadedBetInput } from '@/lib/coupon/fromLine';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -25,6 +24,8 @@ export function LoadCoupon() {
     setBusy(true);
     setMessage(null);
     try {
+      // The call comes with the first load asked for (most players never load a shared coupon).
+      const { loadCouponByCode } = await import('@/lib/api/couponCode');
       const { bets } = await loadCouponByCode(code.trim().toUpperCase(), lng);
       dispatch(couponLoaded(bets.map(loadedBetInput)));
     } catch (error) {

@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { ACCOUNT_TYPE } from '@/lib/config/accounts';
 import { COUPON_TYPE } from '@/lib/config/coupon';
-import { placeCoupon } from '@/lib/api/couponPlace';
 import { ApiError } from '@/lib/api/http';
 import { isOneClickActive } from '@/lib/coupon/availability';
 import type { CouponBetInput } from '@/lib/coupon/bus';
@@ -34,28 +33,31 @@ export function useOneClick() {
     const { settings } = state.coupon;
     const bonus = account.type === ACCOUNT_TYPE.bonus;
     const amount = (bonus ? settings.bonusAccountOneClickAmount : settings.oneClickAmount) ?? state.coupon.initialAmount ?? 0;
-    void placeCoupon(
-      {
-        typeId: COUPON_TYPE.single,
-        accountId: account.id,
-        amount,
-        bets: [{ id: bet.market.id, coef: bet.market.coef, score: bet.game.scores }],
-        changeCoefAction: settings.changeCoefAction,
-        exactCoef: settings.exactCoef,
-        isDropOnScoreChange: settings.isDropOnScoreChange,
-        coefViewId: state.app.coefViewId,
-      },
-      crypto.randomUUID(),
-    ).then(
-      (placed) => {
-        dispatch(notificationShown({ type: 'success', message: t('oneClickPlaced', { id: placed.couponId }) }));
-        dispatch(accountsRequested());
-      },
-      (error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) dispatch(modalOpened({ kind: 'login' }));
-        else dispatch(notificationShown({ type: 'error', message: error instanceof ApiError ? error.message : t('placeError') }));
-      },
-    );
+    const body = {
+      typeId: COUPON_TYPE.single,
+      accountId: account.id,
+      amount,
+      bets: [{ id: bet.market.id, coef: bet.market.coef, score: bet.game.scores }],
+      changeCoefAction: settings.changeCoefAction,
+      exactCoef: settings.exactCoef,
+      isDropOnScoreChange: settings.isDropOnScoreChange,
+      coefViewId: state.app.coefViewId,
+    };
+    const idempotencyKey = crypto.randomUUID();
+    // The placing call comes with the first one-click bet, not in every page's script; a load that
+    // fails ends like a failed call.
+    void import('@/lib/api/couponPlace')
+      .then(({ placeCoupon }) => placeCoupon(body, idempotencyKey))
+      .then(
+        (placed) => {
+          dispatch(notificationShown({ type: 'success', message: t('oneClickPlaced', { id: placed.couponId }) }));
+          dispatch(accountsRequested());
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 401) dispatch(modalOpened({ kind: 'login' }));
+          else dispatch(notificationShown({ type: 'error', message: error instanceof ApiError ? error.message : t('placeError') }));
+        },
+      );
     return true;
   };
 }

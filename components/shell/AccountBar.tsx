@@ -2,12 +2,12 @@ import { AppLink as Link } from '@/components/ui/AppLink';
 import { getTranslations } from 'next-intl/server';
 import { fetchSiteConfig } from '@/lib/api/siteConfig';
 import { getServerSession } from '@/lib/session/serverSession';
-import { LogoutButton } from './LogoutButton';
-import { BalanceWidget } from './BalanceWidget';
+import { BalanceWidget, LogoutButton } from './signedInParts';
 import { RegistrationButton } from '@/components/auth/registration/RegistrationButton';
 import { LoginEntry } from '@/components/auth/LoginEntry';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 import { href } from '@/lib/routes/href';
+import { registrationLinks } from '@/lib/auth/authPages';
 
 /**
  * Right side of the header: login and registration for visitors, the balance for players.
@@ -32,8 +32,8 @@ export async function AccountBar({ lng }: { lng: string }) {
   if (session.userId === null) {
     return (
       <div className="account-bar">
-        <LoginEntry lng={lng} label={t('login')} />
-        {registrationEnabled ? <RegistrationButton lng={lng} /> : null}
+        <LoginEntry lng={lng} label={t('login')} loginHref={href(lng, 'login')} />
+        {registrationEnabled ? <RegistrationButton lng={lng} links={registrationLinks(lng)} /> : null}
       </div>
     );
   }

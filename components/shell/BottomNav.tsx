@@ -1,9 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { emitCouponEvent } from '@/lib/coupon/bus';
-import { href } from '@/lib/routes/href';
+import type { BottomNavLinks } from './bottomNavLinks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { leftMenuToggled, selectIsLeftMenuOpen } from '@/store/slices/app';
 import { AppLink as Link } from '@/components/ui/AppLink';
@@ -13,17 +13,16 @@ import { AppLink as Link } from '@/components/ui/AppLink';
  * as a sheet, through the coupon's bus) and the menu (the sports drawer with language, settings and
  * every section). Shown below 768 px or on the mobile platform (CSS); the page keeps room for it.
  */
-export function BottomNav({ withMenu = true }: { withMenu?: boolean }) {
+export function BottomNav({ links: to, withMenu = true }: { links: BottomNavLinks; withMenu?: boolean }) {
   const t = useTranslations('header');
-  const lng = useLocale();
   const pathname = usePathname();
   const dispatch = useAppDispatch();
   const menuOpen = useAppSelector(selectIsLeftMenuOpen);
   const count = useAppSelector((state) => state.coupon.bets.length);
   const links = [
-    { key: 'line', to: href(lng, 'line'), label: t('bottomLine') },
-    { key: 'live', to: href(lng, 'live'), label: t('bottomLive') },
-    { key: 'casino', to: href(lng, 'slots'), label: t('bottomCasino') },
+    { key: 'line', to: to.line, label: t('bottomLine') },
+    { key: 'live', to: to.live, label: t('bottomLive') },
+    { key: 'casino', to: to.casino, label: t('bottomCasino') },
   ];
   const current = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (

@@ -7,7 +7,9 @@ import { CategoryBar } from '@/components/casino/CategoryBar';
 import { CasinoSearchBox } from '@/components/casino/search/CasinoSearchBox';
 import { CouponHost } from '@/components/coupon/CouponHost';
 import { BottomNav } from './BottomNav';
+import { bottomNavLinks } from './bottomNavLinks';
 import { ScreenMessages } from '@/components/providers/ScreenMessages';
+import { href } from '@/lib/routes/href';
 
 /**
  * The casino layout: the lobby header instead of the sports navigation, full-width content, no
@@ -25,14 +27,14 @@ export async function CasinoFrame({ lng, kept, children }: { lng: string; kept?:
         />
         <main id="content" className="content content--wide">
           <div className="casino-bar">
-            <CasinoSearchBox className="casino-bar__search" />
+            <CasinoSearchBox className="casino-bar__search" searchPath={href(lng, 'casinoSearch')} />
             <CategoryBar lng={lng} />
           </div>
           {children}
         </main>
         <Footer lng={lng} kept={kept} />
         <CouponHost />
-        <BottomNav withMenu={false} />
+        <BottomNav links={bottomNavLinks(lng)} withMenu={false} />
       </div>
     </ScreenMessages>
   );

@@ -5,8 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { COOKIE, DEFAULT_COOKIE_MAX_AGE_S } from '@/lib/config/cookies';
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@/lib/config/languages';
-import { pathWithoutLanguage } from '@/lib/routes/match';
-import { localizedPath } from '@/lib/routes/localized';
+import { localizedPath, pathWithoutLanguage } from '@/lib/routes/localized';
 
 /** The same page in another language: only the prefix changes, the rest of the path and the query stay. */
 export function pathInLanguage(pathname: string, search: string, language: Language): string {

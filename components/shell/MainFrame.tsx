@@ -9,6 +9,7 @@ import { LeftMenu } from './LeftMenu';
 import { RightColumn } from './RightColumn';
 import { Footer } from './Footer';
 import { BottomNav } from './BottomNav';
+import { bottomNavLinks } from './bottomNavLinks';
 import { CouponHost } from '@/components/coupon/CouponHost';
 
 /**
@@ -35,7 +36,7 @@ export async function MainFrame({ lng, kept, children }: { lng: string; kept?: b
       </div>
       <CouponHost />
       <Footer lng={lng} kept={kept} />
-      <BottomNav />
+      <BottomNav links={bottomNavLinks(lng)} />
     </div>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useEffect, useRef } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { shouldScrollToTop } from '@/lib/routes/scroll';
 
 /** Scrolls to the top when the page changes, unless the route or the query says to stay. */
 export function ScrollManager() {
@@ -15,7 +14,14 @@ export function ScrollManager() {
       first.current = false;
       return;
     }
-    if (shouldScrollToTop(pathname, search)) window.scrollTo(0, 0);
+    // The rule reads the route manifest, which comes with the first navigation, not the first load.
+    let current = true;
+    void import('@/lib/routes/scroll').then(({ shouldScrollToTop }) => {
+      if (current && shouldScrollToTop(pathname, search)) window.scrollTo(0, 0);
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname, search]);
   return null;
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect } from 'react';
-import { loadSession, sessionLoaded } from '@/lib/api/sessionLoad';
 import { shouldLoadSession } from '@/lib/auth/sessionLoad';
 import { userTokenFrom } from '@/lib/auth/userToken';
 import { SESSION_LOAD_DELAY_MS } from '@/lib/config/auth';
@@ -19,12 +18,19 @@ export function SessionLoader() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const start = () => {
       timer = setTimeout(() => {
-        const facts = {
-          userId: store.getState().app.userId,
-          userToken: userTokenFrom(document.cookie),
-          alreadyLoaded: sessionLoaded(),
-        };
-        if (shouldLoadSession(facts)) void loadSession();
+        // The call and the fingerprint come when due, 8 s after the page, not in its first load;
+        // a chunk that cannot load is a session load that failed (logged, like the call's own).
+        import('@/lib/api/sessionLoad').then(
+          ({ loadSession, sessionLoaded }) => {
+            const facts = {
+              userId: store.getState().app.userId,
+              userToken: userTokenFrom(document.cookie),
+              alreadyLoaded: sessionLoaded(),
+            };
+            if (shouldLoadSession(facts)) void loadSession();
+          },
+          (error: unknown) => console.error(`[session load] ${error instanceof Error ? error.message : String(error)}`),
+        );
       }, SESSION_LOAD_DELAY_MS);
     };
     // "Ready" is the window's load event; a page already loaded starts the wait at once.

@@ -4,17 +4,21 @@ import {
   SOCIAL_REGISTRATION_SEGMENT,
   type RegistrationType,
 } from '@/lib/config/registration';
-import { routeOfPathname } from '@/lib/routes/match';
 
 /** Where the registration form shows: over the current page, or on the registration page. */
 export type RegistrationDisplay = 'modal' | 'page';
 
-/** The pages that are themselves a sign-in or registration screen: no modal over them. */
-const AUTH_PAGE_ROUTES: ReadonlySet<string> = new Set(['registration', 'login', 'authApp']);
+/**
+ * The pages that are themselves a sign-in or registration screen: no modal over them. Their paths
+ * (authPagePaths) come from the server, so the header's script carries no route table.
+ */
+export const AUTH_PAGE_ROUTES = ['registration', 'login', 'authApp'] as const;
 
 export interface RegistrationDisplayFacts {
   /** The current path, language prefix included (`/ru/slots`). */
   pathname: string;
+  /** The paths of AUTH_PAGE_ROUTES in the page's language (authPagePaths). */
+  authPages: readonly string[];
   /** The caller wants the visitor taken somewhere after registering (a returnUrl). */
   redirect?: boolean;
 }
@@ -26,8 +30,8 @@ export interface RegistrationDisplayFacts {
  */
 export function registrationDisplay(facts: RegistrationDisplayFacts): RegistrationDisplay {
   if (facts.redirect) return 'page';
-  const route = routeOfPathname(facts.pathname);
-  return route && AUTH_PAGE_ROUTES.has(route.name) ? 'page' : 'modal';
+  const onAuthPage = facts.authPages.some((path) => facts.pathname === path || facts.pathname.startsWith(`${path}/`));
+  return onAuthPage ? 'page' : 'modal';
 }
 
 /**

@@ -8,6 +8,11 @@ export function localizedPath(lng: string, path = ''): string {
   return `/${lng}${path}`;
 }
 
+/** The path after the language prefix: `/ru/office/account` → `/office/account`, `/ru` → ''. */
+export function pathWithoutLanguage(pathname: string): string {
+  return pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
+}
+
 /**
  * The internal path of a cached page (issue 10 point 1): the same path in the cached folder
  * (app/[lng]/cached), which the middleware rewrites an anonymous visitor's request to.

@@ -1,5 +1,6 @@
 import { ROUTES, type RouteEntry } from './manifest';
 import { matchParts, parsePattern, pathSegments, type Params } from './pattern';
+import { pathWithoutLanguage } from './localized';
 
 export interface RouteMatch {
   route: RouteEntry;
@@ -28,10 +29,6 @@ export function matchSegments(prefix: string, segments: readonly string[] | unde
   return matchRoute(path.startsWith('/') || path === '' ? path : `/${path}`);
 }
 
-/** The path after the language prefix: `/ru/office/account` → `/office/account`, `/ru` → ''. */
-export function pathWithoutLanguage(pathname: string): string {
-  return pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
-}
 
 /** The manifest entry of a full path, language prefix included; null when none matches. */
 export function routeOfPathname(pathname: string): RouteMatch['route'] | null {

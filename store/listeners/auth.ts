@@ -1,5 +1,4 @@
 import { createAction, TaskAbortError } from '@reduxjs/toolkit';
-import { afterSignIn } from '@/lib/auth/afterSignIn';
 import type { LoginFailure } from '@/lib/auth/loginError';
 import { SMS_RESEND_S, SMS_RESEND_TICK_MS } from '@/lib/config/login';
 import { sessionStarted } from '../slices/app';
@@ -87,7 +86,9 @@ export function addAuthListeners(listeners: AppListeners) {
 
   listeners.startListening({
     actionCreator: signedIn,
-    effect: (action, api) => {
+    effect: async (action, api) => {
+      // The decision brings the route manifest, which a guest's first load does not carry.
+      const { afterSignIn } = await import('@/lib/auth/afterSignIn');
       const { pathname, search } = api.extra.location();
       const state = api.getState();
       const next = afterSignIn({

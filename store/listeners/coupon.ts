@@ -1,6 +1,5 @@
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { COUPON_STORAGE_KEY, OPEN_COUPONS_POLL_MS } from '@/lib/config/coupon';
-import { fetchCouponHistory } from '@/lib/api/couponHistory';
 import { serializeCoupon } from '@/lib/coupon/persist';
 import { couponPlaced, couponRestored } from '../slices/coupon';
 import { accountsRequested } from './session';
@@ -44,7 +43,11 @@ export function addOpenCouponsListeners(listeners: AppListeners) {
       for (;;) {
         if (api.getState().app.userId === null) return;
         const lng = api.getState().app.language;
-        const now = await fetchCouponHistory({ state: 'open', page: 1, pageSize: 1, lng }).then(
+        // The history call comes with a player's first poll, not in every page's script; a load
+        // that fails counts as a failed poll.
+        const now = await import('@/lib/api/couponHistory')
+          .then(({ fetchCouponHistory }) => fetchCouponHistory({ state: 'open', page: 1, pageSize: 1, lng }))
+          .then(
           (history) => history.total,
           () => open,
         );

@@ -5,22 +5,24 @@ import { COOKIE } from '@/lib/config/cookies';
 import { RETURN_URL_QUERY } from '@/lib/config/guards';
 import { LOGOUT_HOME_QUERY } from '@/lib/config/session';
 import { LAST_ACTIVE_STORAGE_KEY } from '@/lib/config/idle';
-import { isPageAllowed } from '@/lib/routes/access';
+import { localizedPath } from '@/lib/routes/localized';
 import { sessionEnded } from '../slices/app';
 import { accountsCleared } from '../slices/account';
 import { userCleared } from '../slices/user';
 import type { AppListeners } from './types';
 import type { ShellEffects } from '../effects';
-import { href } from '@/lib/routes/href';
 
 export const logoutRequested = createAction('session/logoutRequested');
 /** The login state changed under an open page (a sign-in elsewhere, an expired session…). */
 export const loginStateChanged = createAction<{ signedIn: boolean }>('session/loginStateChanged');
 
+/** The manifest comes with the first login-state change a page sees, not in its first load. */
+const loadPages = () => import('./pages');
+
 /** Home, or the page the visitor was sent away from when it is a safe same-origin path. */
-function targetAfterChange(effects: ShellEffects, language: string): string {
+function targetAfterChange(effects: ShellEffects, home: string): string {
   const { search } = effects.location();
-  return safeReturnUrl(new URLSearchParams(search).get(RETURN_URL_QUERY), href(language, 'home'));
+  return safeReturnUrl(new URLSearchParams(search).get(RETURN_URL_QUERY), home);
 }
 
 /**
@@ -48,22 +50,24 @@ export function addLogoutListeners(listeners: AppListeners) {
       api.dispatch(sessionEnded());
       api.dispatch(userCleared());
       api.dispatch(accountsCleared());
+      const { isPageAllowed } = await loadPages();
       const { pathname, search } = effects.location();
       const toHome = !isPageAllowed(pathname, false) || new URLSearchParams(search).has(LOGOUT_HOME_QUERY);
-      if (toHome) effects.navigate(`/${api.getState().app.language}`);
+      if (toHome) effects.navigate(localizedPath(api.getState().app.language));
       else effects.reload();
     },
   });
 
   listeners.startListening({
     actionCreator: loginStateChanged,
-    effect: (action, api) => {
+    effect: async (action, api) => {
       // A one-click registration keeps its generated login and password on screen until the player
       // has saved them; the new session must not carry the page away before that.
       if (api.getState().app.isRegistrationProcess) return;
+      const { href, isPageAllowed } = await loadPages();
       const { pathname } = api.extra.location();
       if (isPageAllowed(pathname, action.payload.signedIn)) return;
-      api.extra.navigate(targetAfterChange(api.extra, api.getState().app.language));
+      api.extra.navigate(targetAfterChange(api.extra, href(api.getState().app.language, 'home')));
     },
   });
 }

@@ -1,9 +1,5 @@
 import { createAction, type Dispatch, type ListenerEffectAPI, type UnknownAction } from '@reduxjs/toolkit';
-import { addCurrency } from '@/lib/api/addCurrency';
 import { fetchBalance } from '@/lib/api/balance';
-import { convertAccount } from '@/lib/api/convertAccount';
-import { saveHideBalance } from '@/lib/api/hideBalance';
-import { removeCurrency } from '@/lib/api/removeCurrency';
 import { hasCurrencyAccount } from '@/lib/account/currencies';
 import { ADD_CURRENCY_POLL_LIMIT, ADD_CURRENCY_POLL_MS } from '@/lib/config/accounts';
 import { errorNotification } from '@/lib/notifications/errors';
@@ -23,6 +19,9 @@ import type { AppListeners } from './types';
 
 /** The player hides or shows the amounts; the choice is stored on the backend (user_hide_balance). */
 export const hideBalanceChangeRequested = createAction<boolean>('user/hideBalanceChangeRequested');
+
+/** The calls come with the first change asked for; one that cannot load fails it like the network. */
+const officeCalls = () => import('./officeCalls');
 
 type Api = Pick<ListenerEffectAPI<RootState, Dispatch<UnknownAction>, ShellEffects>, 'dispatch' | 'getState'>;
 
@@ -77,7 +76,7 @@ export function addOfficeListeners(listeners: AppListeners) {
       const iso = action.payload;
       let message: string;
       try {
-        message = await addCurrency(iso, lngOf(api));
+        message = await officeCalls().then(({ addCurrency }) => addCurrency(iso, lngOf(api)));
       } catch (error) {
         failed(api, 'add', error);
         return;
@@ -99,12 +98,12 @@ export function addOfficeListeners(listeners: AppListeners) {
 
   listeners.startListening({
     actionCreator: currencyRemoveRequested,
-    effect: (action, api) => changeThenReload(api, 'delete', (lng) => removeCurrency(action.payload, lng)),
+    effect: (action, api) => changeThenReload(api, 'delete', (lng) => officeCalls().then(({ removeCurrency }) => removeCurrency(action.payload, lng))),
   });
 
   listeners.startListening({
     actionCreator: accountConvertRequested,
-    effect: (action, api) => changeThenReload(api, 'change', (lng) => convertAccount(action.payload, lng)),
+    effect: (action, api) => changeThenReload(api, 'change', (lng) => officeCalls().then(({ convertAccount }) => convertAccount(action.payload, lng))),
   });
 
   listeners.startListening({
@@ -115,7 +114,7 @@ export function addOfficeListeners(listeners: AppListeners) {
       const previous = api.getOriginalState().user.hideBalance;
       api.dispatch(hideBalanceChanged(action.payload));
       try {
-        await api.pause(saveHideBalance(action.payload));
+        await api.pause(officeCalls().then(({ saveHideBalance }) => saveHideBalance(action.payload)));
       } catch (error) {
         if (api.signal.aborted) return;
         api.dispatch(hideBalanceChanged(previous));

@@ -2,7 +2,6 @@ import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { fetchSessionUserId } from '@/lib/api/session';
 import { disconnect } from '@/lib/api/disconnect';
 import { fetchBalance } from '@/lib/api/balance';
-import { fetchUserConfig } from '@/lib/api/userConfig';
 import { BALANCE_RETRY_LIMIT, BALANCE_RETRY_MS } from '@/lib/config/accounts';
 import { logCookieAgreement } from '@/lib/api/cookieAgreement';
 import {
@@ -82,6 +81,8 @@ export function addSessionListeners(listeners: AppListeners) {
           );
         }
         try {
+          // A player's config call (and its schema) comes with his session, not in a guest's page.
+          const { fetchUserConfig } = await import('@/lib/api/userConfig');
           api.dispatch(userConfigReceived(await fetchUserConfig()));
         } catch (error) {
           console.error(`[user config] ${error instanceof Error ? error.message : String(error)}`);

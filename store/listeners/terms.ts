@@ -4,8 +4,7 @@ import { fetchTermsStatus } from '@/lib/api/termsStatus';
 import { returnUrlFrom, safeReturnUrl } from '@/lib/auth/returnUrl';
 import { RETURN_URL_QUERY } from '@/lib/config/guards';
 import { TERMS_CHECK_MS } from '@/lib/config/terms';
-import { href } from '@/lib/routes/href';
-import { routeOfPathname } from '@/lib/routes/match';
+import { localizedPath } from '@/lib/routes/localized';
 import { sessionEnded, sessionStarted, termsStatusReceived } from '../slices/app';
 import type { RootState } from '../rootReducer';
 import { pageVisibilityChanged } from './session';
@@ -21,9 +20,12 @@ function confirmTermsAvailable(state: RootState): boolean {
   return state.app.siteConfig?.confirmTermsEnabled ?? true;
 }
 
+type Pages = typeof import('./pages');
+const loadPages = (): Promise<Pages> => import('./pages');
+
 /** Whether a path (with its language prefix) is the confirm-terms page, in any language. */
-function isConfirmTermsPage(pathname: string): boolean {
-  return routeOfPathname(pathname)?.name === 'confirmTerms';
+function isConfirmTermsPage(pages: Pages, pathname: string): boolean {
+  return pages.routeOfPathname(pathname)?.name === 'confirmTerms';
 }
 
 function messageOf(error: unknown): string {
@@ -60,19 +62,23 @@ export function addTermsListeners(listeners: AppListeners) {
         if (api.getState().app.userId === null) return;
         if (confirmTermsAvailable(api.getState())) {
           // `pause` drops the answer of a loop cancelled while the call was out.
-          const status = await api.pause(
-            fetchTermsStatus().catch((error: unknown) => {
-              console.error(`[terms status] ${messageOf(error)}`);
-              return null;
-            }),
+          const [status, pages] = await api.pause(
+            Promise.all([
+              fetchTermsStatus().catch((error: unknown) => {
+                console.error(`[terms status] ${messageOf(error)}`);
+                return null;
+              }),
+              loadPages(),
+            ]),
           );
+          const { href } = pages;
           const changed = status?.result ?? false;
           api.dispatch(termsStatusReceived({ changed, updatedAt: changed ? (status?.updatedAt ?? null) : null }));
 
           const { pathname, search } = api.extra.location();
           const here = returnUrlFrom(pathname, search);
           const language = api.getState().app.language;
-          const onConfirmPage = isConfirmTermsPage(pathname);
+          const onConfirmPage = isConfirmTermsPage(pages, pathname);
           if (here !== leftFrom) {
             if (changed && !onConfirmPage) {
               leftFrom = here;
@@ -105,12 +111,13 @@ export function addTermsListeners(listeners: AppListeners) {
         confirming = false;
       }
       api.dispatch(termsStatusReceived({ changed: false, updatedAt: null }));
+      const pages = await loadPages();
       const { pathname, search } = api.extra.location();
       leftFrom = returnUrlFrom(pathname, search);
-      const home = `/${api.getState().app.language}`;
+      const home = localizedPath(api.getState().app.language);
       const target = safeReturnUrl(new URLSearchParams(search).get(RETURN_URL_QUERY), home);
       // A returnUrl back to confirm-terms would only bounce home from there.
-      api.extra.navigate(isConfirmTermsPage(new URL(target, 'https://site.invalid').pathname) ? home : target);
+      api.extra.navigate(isConfirmTermsPage(pages, new URL(target, 'https://site.invalid').pathname) ? home : target);
     },
   });
 }

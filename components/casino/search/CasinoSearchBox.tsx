@@ -7,7 +7,6 @@ import type { CasinoSearchAnswer } from '@/lib/api/casinoSearch';
 import type { CasinoGame } from '@/lib/api/casinoGames';
 import { useCasinoSearch } from '@/lib/api/useCasinoSearch';
 import { navigationStarted } from '@/lib/navigation/events';
-import { gameHref } from '../gameHref';
 import { SearchIcon } from './SearchIcon';
 import { SearchPopup } from './SearchPopup';
 import { SEARCH_FIELD_PROPS, searchPageHref } from './searchHref';
@@ -21,7 +20,7 @@ export const SEARCH_BOX_OPTIONS = 8;
  * (wrapping), Enter opens the active game or else the search page, Escape closes and then clears.
  * Without script the form still works: it sends `q` to the search page.
  */
-export function CasinoSearchBox({ className }: { className?: string }) {
+export function CasinoSearchBox({ className, searchPath }: { className?: string; searchPath: string }) {
   const t = useTranslations('casinoLobby.search');
   const lng = useLocale();
   const router = useRouter();
@@ -71,8 +70,14 @@ export function CasinoSearchBox({ className }: { className?: string }) {
     navigationStarted(url);
     router.push(url);
   }
-  const openGame = (game: CasinoGame) => go(gameHref(lng, game));
-  const openResults = () => go(searchPageHref(lng, value));
+  // A game's path brings the route manifest: loaded when the field is first used (onFocus), not
+  // with every casino page.
+  const loadGameHref = () => import('../gameHref');
+  const openGame = (game: CasinoGame) => {
+    close();
+    void loadGameHref().then(({ gameHref }) => go(gameHref(lng, game)));
+  };
+  const openResults = () => go(searchPageHref(searchPath, value));
 
   function move(step: 1 | -1) {
     setOpen(true);
@@ -110,7 +115,7 @@ export function CasinoSearchBox({ className }: { className?: string }) {
       role="search"
       aria-label={t('label')}
       className={className ? `casino-search ${className}` : 'casino-search'}
-      action={searchPageHref(lng, '')}
+      action={searchPath}
       onSubmit={(event) => {
         event.preventDefault();
         openResults();
@@ -139,7 +144,10 @@ export function CasinoSearchBox({ className }: { className?: string }) {
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            void loadGameHref();
+          }}
           onKeyDown={onKeyDown}
         />
       </div>
@@ -151,7 +159,7 @@ export function CasinoSearchBox({ className }: { className?: string }) {
         games={games}
         active={active}
         onPick={openGame}
-        resultsHref={searchPageHref(lng, value)}
+        resultsHref={searchPageHref(searchPath, value)}
         onResults={close}
       />
     </form>

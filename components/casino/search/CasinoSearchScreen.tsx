@@ -9,7 +9,8 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { GameGridSkeleton } from '../GameGridSkeleton';
 import { GameTile } from '../GameTile';
 import { SearchIcon } from './SearchIcon';
-import { SEARCH_FIELD_PROPS, searchPageHref } from './searchHref';
+import { href } from '@/lib/routes/href';
+import { SEARCH_FIELD_PROPS } from './searchHref';
 import { useAddressQuery } from './useAddressQuery';
 
 /** The page asks for as many games as the backend gives (it has no pages for a search). */
@@ -32,7 +33,7 @@ export function CasinoSearchScreen() {
       {/* Not a search landmark: the header's box is the site's one; two would need two names. */}
       <form
         className="casino-search-page__form"
-        action={searchPageHref(lng, '')}
+        action={href(lng, 'casinoSearch')}
         onSubmit={(event) => {
           event.preventDefault();
           commit();

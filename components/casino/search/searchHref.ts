@@ -1,13 +1,13 @@
 import { SEARCH_MAX_LENGTH, searchTerm } from '@/lib/api/casinoSearch';
-import { href } from '@/lib/routes/href';
 
 /**
- * The search page (`casino-search`) with the query in its address (`?q=`), so a reload or a shared
- * link shows the same results; no `q` for an empty query.
+ * The search page (`casino-search`, its path given: `href(lng, 'casinoSearch')`) with the query in
+ * its address (`?q=`), so a reload or a shared link shows the same results; no `q` for an empty
+ * query. The path is given so the header's search box carries no route table.
  */
-export function searchPageHref(lng: string, raw: string): string {
+export function searchPageHref(searchPath: string, raw: string): string {
   const q = searchTerm(raw);
-  return href(lng, 'casinoSearch', {}, q ? new URLSearchParams({ q }).toString() : undefined);
+  return q ? `${searchPath}?${new URLSearchParams({ q }).toString()}` : searchPath;
 }
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { searchTerm } from '@/lib/api/casinoSearch';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/api/useCasinoSearch';
+import { href } from '@/lib/routes/href';
 import { searchPageHref } from './searchHref';
 
 /**
@@ -44,7 +45,7 @@ export function useAddressQuery(lng: string): [string, (next: string) => void, (
     if (term === latest.current) return;
     latest.current = term;
     setOurs((pending) => [...pending, term]);
-    router.replace(searchPageHref(lng, term), { scroll: false });
+    router.replace(searchPageHref(href(lng, 'casinoSearch'), term), { scroll: false });
   }
 
   function change(next: string) {

@@ -1,4 +1,3 @@
-import { confirmTermsTarget } from '@/lib/auth/termsRedirect';
 import type { ApiError } from './errors';
 
 /**
@@ -13,8 +12,11 @@ export type TermsChangedHandler = () => void;
 
 /** The default: confirm-terms of the current language, keeping the page as returnUrl. */
 export const goToConfirmTerms: TermsChangedHandler = () => {
-  const target = confirmTermsTarget(window.location.pathname, window.location.search);
-  if (target) window.location.assign(target);
+  // The target brings the route manifest, which a page's first load does not carry; a 451 is rare.
+  void import('@/lib/auth/termsRedirect').then(({ confirmTermsTarget }) => {
+    const target = confirmTermsTarget(window.location.pathname, window.location.search);
+    if (target) window.location.assign(target);
+  });
 };
 
 let captchaHandler: CaptchaHandler | null = null;

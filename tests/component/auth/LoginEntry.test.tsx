@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { LoginEntry } from '@/components/auth/LoginEntry';
 import { ModalHost } from '@/components/modals/ModalHost';
 import type { Language } from '@/lib/config/languages';
+import { href } from '@/lib/routes/href';
 import { makeStore } from '@/store/makeStore';
 import { modalOpened } from '@/store/slices/modals';
 import { server } from '@/tests/support/server';
@@ -27,7 +28,7 @@ async function setup(language: Language, path: string) {
   const label = language === 'ru' ? 'Вход' : 'Log in';
   await renderWithProviders(
     <>
-      <LoginEntry lng={language} label={label} />
+      <LoginEntry lng={language} label={label} loginHref={href(language, 'login')} />
       <ModalHost />
     </>,
     { language, store },

@@ -37,7 +37,8 @@ describe('one-click registration', () => {
     expect(signedInWith).toEqual([]);
     await user.click(screen.getByRole('button', { name: next }));
     expect(signedInWith).toEqual([1005]);
-    expect(navigated).toEqual([`/${language}`]);
+    // The sign-in's next step loads its rule first (store/listeners/auth.ts).
+    await vi.waitFor(() => expect(navigated).toEqual([`/${language}`]));
   });
 
   it('sends the chosen currency, country and bonus', async () => {

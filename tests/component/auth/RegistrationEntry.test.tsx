@@ -6,6 +6,7 @@ import { ModalHost } from '@/components/modals/ModalHost';
 import { RegistrationButton } from '@/components/auth/registration/RegistrationButton';
 import { RegistrationForm } from '@/components/auth/registration/RegistrationForm';
 import { SiteConfigSchema } from '@/lib/api/siteConfig';
+import { registrationLinks } from '@/lib/auth/authPages';
 import { makeStore } from '@/store/makeStore';
 import { selectOpenModals } from '@/store/slices/modals';
 import { server } from '@/tests/support/server';
@@ -78,7 +79,7 @@ describe('the header registration button', () => {
     const store = makeStore({ language: 'en', siteConfig: config(true) });
     await renderWithProviders(
       <>
-        <RegistrationButton lng="en" />
+        <RegistrationButton lng="en" links={registrationLinks('en')} />
         <ModalHost />
       </>,
       { language: 'en', store },
@@ -96,8 +97,8 @@ describe('the header registration button', () => {
     const store = makeStore({ language: 'en', siteConfig: config(true) });
     await renderWithProviders(
       <>
-        <RegistrationButton lng="en" />
-        <RegistrationButton lng="ru" returnUrl="/ru/office/history" />
+        <RegistrationButton lng="en" links={registrationLinks('en')} />
+        <RegistrationButton lng="ru" links={registrationLinks('ru')} returnUrl="/ru/office/history" />
       </>,
       { language: 'en', store },
     );
@@ -109,13 +110,13 @@ describe('the header registration button', () => {
   });
 
   it('is not there when the site config disables registration', async () => {
-    await renderWithProviders(<RegistrationButton lng="en" />, { language: 'en', store: makeStore({ language: 'en', siteConfig: config(false) }) });
+    await renderWithProviders(<RegistrationButton lng="en" links={registrationLinks('en')} />, { language: 'en', store: makeStore({ language: 'en', siteConfig: config(false) }) });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('is not there for a signed-in player', async () => {
     const store = makeStore({ language: 'ru', userId: 1001, siteConfig: config(true) });
-    await renderWithProviders(<RegistrationButton lng="ru" />, { language: 'ru', store });
+    await renderWithProviders(<RegistrationButton lng="ru" links={registrationLinks('ru')} />, { language: 'ru', store });
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -16,27 +16,36 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The sign-in's next step loads its rule first (the route manifest comes with it): wait for it. */
+async function settled() {
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 describe('after a sign-in (shell spec §4, §6)', () => {
-  it('goes to the wanted page the guard kept, with a full page load that renders it signed in', () => {
+  it('goes to the wanted page the guard kept, with a full page load that renders it signed in', async () => {
     const { effects, done } = recordingEffects('/en/user/login', '?returnUrl=%2Fen%2Foffice%2Fhistory%3Ftab%3D2');
     const store = makeStore({ language: 'en', effects });
     store.dispatch(signedIn({ userId: 1001 }));
+    await settled();
     expect(done.navigated).toEqual(['/en/office/history?tab=2']);
     // The next page knows the session from the cookies; this one is left as it is.
     expect(store.getState().app.userId).toBeNull();
     expect(done.refreshed).toBe(0);
   });
 
-  it("takes the opener's returnUrl (a modal opened for a page that needs login)", () => {
+  it("takes the opener's returnUrl (a modal opened for a page that needs login)", async () => {
     const { effects, done } = recordingEffects('/ru/slots');
     makeStore({ language: 'ru', effects }).dispatch(signedIn({ userId: 1001, returnUrl: '/ru/office/account' }));
+    await settled();
     expect(done.navigated).toEqual(['/ru/office/account']);
   });
 
-  it('ignores a hostile returnUrl: from the login page it goes home', () => {
+  it('ignores a hostile returnUrl: from the login page it goes home', async () => {
     for (const hostile of ['https://evil.example/phish', '//evil.example', '/\\evil.example']) {
       const { effects, done } = recordingEffects('/en/user/login', `?returnUrl=${encodeURIComponent(hostile)}`);
       makeStore({ language: 'en', effects }).dispatch(signedIn({ userId: 1001 }));
+      await settled();
       expect(done.navigated, hostile).toEqual(['/en']);
     }
   });
@@ -48,6 +57,7 @@ describe('after a sign-in (shell spec §4, §6)', () => {
     store.dispatch(modalOpened({ kind: 'welcome' }));
     store.dispatch(modalOpened({ kind: 'login' }));
     store.dispatch(signedIn({ userId: 1001 }));
+    await settled();
     expect(store.getState().app.userId).toBe(1001);
     expect(store.getState().modals.stack.map((modal) => modal.kind)).toEqual(['welcome']);
     expect(done).toEqual({ navigated: [], reloaded: 0, refreshed: 1 });
@@ -63,10 +73,11 @@ describe('after a sign-in (shell spec §4, §6)', () => {
     expect(effects.storage).toBe(window.localStorage);
   });
 
-  it('reloads the page when no router refresh is given', () => {
+  it('reloads the page when no router refresh is given', async () => {
     signedInBackend();
     const { effects, done } = recordingEffects('/en/live');
     makeStore({ language: 'en', effects: { ...effects, refresh: undefined } }).dispatch(signedIn({ userId: 1001 }));
+    await settled();
     expect(done.reloaded).toBe(1);
   });
 });
@@ -104,6 +115,7 @@ describe('the inactivity notice after an idle logoff (shell spec §4 idle)', () 
     const store = makeStore({ language: 'en', effects });
     await renderWithProviders(<IdleWatcher minutes={15} />, { language: 'en', store });
     act(() => void store.dispatch(signedIn({ userId: 1001 })));
+    await act(settled);
     expect(done.navigated).toEqual(['/en/live']);
     expect(store.getState().notifications.items).toEqual([]);
     expect(window.localStorage.getItem(AUTO_LOGOFF_FLAG_STORAGE_KEY)).toBe('15');

@@ -81,32 +81,44 @@ describe('logout', () => {
 });
 
 describe('login-state change', () => {
-  it('leaves a page the new state may not see, for a safe return url', () => {
+  // The manifest comes with the first change the page sees (store/listeners/pages.ts): each check
+  // waits for it, so "no navigation" is not merely "not yet".
+  async function settled() {
+    await vi.dynamicImportSettled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  it('leaves a page the new state may not see, for a safe return url', async () => {
     const { fake, done } = effects('/en/user/login', '?returnUrl=%2Fen%2Flive');
     makeStore({ language: 'en', effects: fake }).dispatch(loginStateChanged({ signedIn: true }));
+    await settled();
     expect(done.navigated).toBe('/en/live');
   });
 
-  it('goes home instead of a hostile return url', () => {
+  it('goes home instead of a hostile return url', async () => {
     const { fake, done } = effects('/en/office/history', '?returnUrl=%2F%2Fevil.com');
     makeStore({ language: 'en', effects: fake }).dispatch(loginStateChanged({ signedIn: false }));
+    await settled();
     expect(done.navigated).toBe('/en');
   });
 
-  it('stays on a page both states may see', () => {
+  it('stays on a page both states may see', async () => {
     const { fake, done } = effects('/en/slots');
     makeStore({ language: 'en', effects: fake }).dispatch(loginStateChanged({ signedIn: false }));
+    await settled();
     expect(done.navigated).toBeNull();
   });
 
-  it('keeps one-click credentials on screen: no navigation while the registration is in process', () => {
+  it('keeps one-click credentials on screen: no navigation while the registration is in process', async () => {
     const { fake, done } = effects('/en/registration');
     const store = makeStore({ language: 'en', effects: fake });
     store.dispatch(registrationProcessChanged(true));
     store.dispatch(loginStateChanged({ signedIn: true }));
+    await settled();
     expect(done.navigated).toBeNull();
     store.dispatch(registrationProcessChanged(false));
     store.dispatch(loginStateChanged({ signedIn: true }));
+    await settled();
     expect(done.navigated).toBe('/en');
   });
 });

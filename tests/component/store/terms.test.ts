@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addListener } from '@reduxjs/toolkit';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/tests/support/server';
@@ -58,6 +58,11 @@ function signedIn(fake: ShellEffects) {
 /** The backend's default site config, read as the site reads it, with confirm-terms on or off. */
 const siteConfig = (confirmTermsEnabled: boolean): SiteConfig =>
   SiteConfigSchema.parse({ ...defaultSiteConfig(), confirmTermsEnabled });
+
+// The check brings the route manifest with its first answer (store/listeners/pages.ts). Loaded
+// here first, it comes at once, as from the browser's cache: these tests count the check's own
+// timing on a fake clock, which a module's first load in vitest (real time) would shift.
+beforeAll(() => import('@/store/listeners/pages'));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });

@@ -74,6 +74,7 @@ describe('HTTP 451 with exception_code 1 (limits spec §8)', () => {
     vi.stubGlobal('location', { ...window.location, href: here.href, pathname: here.pathname, search: here.search, assign });
     server.use(http.get('*/web-api/user/balance', () => HttpResponse.json({ exception_code: 1, errors: [] }, { status: 451 })));
     await expect(getJson('/web-api/user/balance', Ok)).rejects.toMatchObject({ status: 451 });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
     expect(assign).toHaveBeenCalledWith(`/en/confirm-terms?returnUrl=${encodeURIComponent('/en/office/history?page=2')}`);
   });
 

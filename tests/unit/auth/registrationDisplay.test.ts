@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isRegistrationAvailable, registrationDisplay, registrationTypeOf } from '@/lib/auth/registrationDisplay';
+import { isRegistrationAvailable, registrationDisplay as display, registrationTypeOf, type RegistrationDisplayFacts } from '@/lib/auth/registrationDisplay';
+import { authPagePaths } from '@/lib/auth/authPages';
+
+/** The decision as the header makes it: the auth pages' paths in the language of the path. */
+const registrationDisplay = (facts: Omit<RegistrationDisplayFacts, 'authPages'>) =>
+  display({ ...facts, authPages: authPagePaths(facts.pathname.slice(1, 3)) });
 
 describe('registration display (shell spec §4)', () => {
   it.each(['/ru', '/en/slots', '/ru/line/football', '/ru/office/account', '/en/promotions'])('is a modal over %s', (pathname) => {
@@ -13,6 +18,11 @@ describe('registration display (shell spec §4)', () => {
       expect(registrationDisplay({ pathname })).toBe('page');
     },
   );
+
+  it('is a modal on a page whose path only begins like an auth page', () => {
+    expect(registrationDisplay({ pathname: '/ru/registration-bonus' })).toBe('modal');
+    expect(registrationDisplay({ pathname: '/en/user/login-help' })).toBe('modal');
+  });
 
   it('is the page when a redirect is asked for', () => {
     expect(registrationDisplay({ pathname: '/ru/slots', redirect: true })).toBe('page');

@@ -25,6 +25,16 @@ describe('first-load JavaScript by static imports', () => {
     expect(clientGraphOf('app/[lng]/layout.tsx').has('swr')).toBe(false);
   });
 
+  it.each([
+    'app/[lng]/layout.tsx',
+    'app/[lng]/(main)/layout.tsx',
+    'app/[lng]/(casino)/layout.tsx',
+    'app/[lng]/cached/(main)/layout.tsx',
+    'app/[lng]/cached/(casino)/layout.tsx',
+  ])('%s carries no route manifest to the browser: its paths come built by the server', (layout) => {
+    expect(clientGraphOf(layout).has('lib/routes/manifest.ts')).toBe(false);
+  });
+
   it('the manifest pages load the office, settings and live screens only where they show', () => {
     const graph = clientGraphOf('components/routes/routePage.tsx');
     const screens = [
