@@ -1,14 +1,14 @@
 import { memo } from 'react';
 import { useLocale } from 'next-intl';
 import type { Game } from '@/lib/api/games';
-import { href } from '@/lib/routes/href';
+import { eventPagePath } from '@/lib/routes/gamePages';
 import { AppLink as Link } from '@/components/ui/AppLink';
 import { GameClock, GameScore } from './GameState';
 import { GameIdTag, RowOdds, TeamName } from './RowParts';
 
 /** The event page of a game, in the section it is in now. */
 export function gameHref(lng: string, game: Pick<Game, 'isLive' | 'sportSlug' | 'champId' | 'id'>): string {
-  return href(lng, game.isLive ? 'liveGame' : 'lineGame', { sport: game.sportSlug, champ: String(game.champId), gameId: String(game.id) });
+  return eventPagePath(lng, game);
 }
 
 /**

@@ -4,6 +4,7 @@
 import type { CasinoCategory, CasinoTagFilter } from '@/lib/config/casino';
 import type { LeadKey, RouteEntry, RouteScreenKind } from './types';
 import * as v from './values';
+import { CASINO_GAME_PATTERNS, eventPagePattern } from './gamePages';
 
 export type { Access, LayoutGroup, LeadKey, RouteEntry, RouteScreenKind, SiteFlag } from './types';
 export { INFO_PAGES, PAYMENT_STATUSES, LINE_SECTIONS, type InfoPageSlug } from './values';
@@ -46,7 +47,7 @@ function bettingRoutes<N extends string>(
   return v.LINE_SECTIONS.flatMap((section): Array<Named<N | `${N}Game`>> => [
     {
       name: `${name(section)}Game`,
-      pattern: `${prefix}/${section}/:sport/:champ/:gameId`,
+      pattern: eventPagePattern(prefix, section),
       layout: 'main',
       access: 'public',
       page: page(section),
@@ -264,9 +265,9 @@ export const ROUTES = [
   ...v.CASINO_THANK_YOU.map(([kind, category]) =>
     casino(`${kind}ThankYou` as const, `/${kind}/thank-you`, `(casino)/${kind}/[[...path]]`, { noIndex: true, screen: { kind: 'casinoThankYou', category } }),
   ),
-  casino('slotsGame', '/slots/game/:gameId/:gameName', '(casino)/slots/[[...path]]', { params: { gameId: v.DIGITS, gameName: v.SLUG }, screen: { kind: 'casinoGame' } }),
+  casino('slotsGame', CASINO_GAME_PATTERNS.slotsGame, '(casino)/slots/[[...path]]', { params: { gameId: v.DIGITS, gameName: v.SLUG }, screen: { kind: 'casinoGame' } }),
   casino('slots', '/slots/:subcategory?', '(casino)/slots/[[...path]]', { params: { subcategory: v.SLOTS_SUBCATEGORIES }, screen: casinoOf('slots'), cached: true }),
-  casino('liveCasinoGame', '/casino/game/:gameId/:gameName', '(casino)/casino/[[...path]]', { params: { gameId: v.DIGITS, gameName: v.SLUG }, screen: { kind: 'casinoGame' } }),
+  casino('liveCasinoGame', CASINO_GAME_PATTERNS.liveCasinoGame, '(casino)/casino/[[...path]]', { params: { gameId: v.DIGITS, gameName: v.SLUG }, screen: { kind: 'casinoGame' } }),
   casino('liveCasino', '/casino/:subcategory?', '(casino)/casino/[[...path]]', { params: { subcategory: v.LIVE_SUBCATEGORIES }, screen: casinoOf('live'), cached: true }),
   route({ ...redirect('vulkan', '/vulkan', { to: 'slots', with: { subcategory: 'vulkan' } }), layout: 'casino' }),
   casino('myCasino', '/my-casino', '(casino)/my-casino/[[...path]]', { access: 'auth', screen: { kind: 'myCasino' } }),

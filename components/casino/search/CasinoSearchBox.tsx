@@ -7,6 +7,7 @@ import type { CasinoSearchAnswer } from '@/lib/api/casinoSearch';
 import type { CasinoGame } from '@/lib/api/casinoGames';
 import { useCasinoSearch } from '@/lib/api/useCasinoSearch';
 import { navigationStarted } from '@/lib/navigation/events';
+import { gameHref } from '../gameHref';
 import { SearchIcon } from './SearchIcon';
 import { SearchPopup } from './SearchPopup';
 import { SEARCH_FIELD_PROPS, searchPageHref } from './searchHref';
@@ -70,13 +71,7 @@ export function CasinoSearchBox({ className, searchPath }: { className?: string;
     navigationStarted(url);
     router.push(url);
   }
-  // A game's path brings the route manifest: loaded when the field is first used (onFocus), not
-  // with every casino page.
-  const loadGameHref = () => import('../gameHref');
-  const openGame = (game: CasinoGame) => {
-    close();
-    void loadGameHref().then(({ gameHref }) => go(gameHref(lng, game)));
-  };
+  const openGame = (game: CasinoGame) => go(gameHref(lng, game));
   const openResults = () => go(searchPageHref(searchPath, value));
 
   function move(step: 1 | -1) {
@@ -144,10 +139,7 @@ export function CasinoSearchBox({ className, searchPath }: { className?: string;
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => {
-            setOpen(true);
-            void loadGameHref();
-          }}
+          onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />
       </div>

@@ -31,7 +31,10 @@ describe('first-load JavaScript by static imports', () => {
     'app/[lng]/(casino)/layout.tsx',
     'app/[lng]/cached/(main)/layout.tsx',
     'app/[lng]/cached/(casino)/layout.tsx',
-  ])('%s carries no route manifest to the browser: its paths come built by the server', (layout) => {
+    // The line's rows and the casino's tiles build their paths with lib/routes/gamePages.ts.
+    'components/routes/routePage.tsx',
+    'components/routes/casinoPage.tsx',
+  ])('%s carries no route manifest to the browser: its paths come built by the server or from lib/routes/gamePages.ts', (layout) => {
     expect(clientGraphOf(layout).has('lib/routes/manifest.ts')).toBe(false);
   });
 
