@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { getTranslations } from 'next-intl/server';
 import type { RouteMatch } from '@/lib/routes/match';
 import { isCasinoScreen, screenOf, type CasinoScreenKind } from '@/lib/routes/screen';
 import { listQueryOf } from '@/lib/casino/listQuery';
@@ -10,7 +9,7 @@ import { ThankYouScreen } from '@/components/casino/ThankYouScreen';
 import { CasinoSearchPage, MyCasinoPage, MyCasinoFavoritesPage } from '@/components/casino/casinoPages';
 import { ProvidersBlock } from '@/components/casino/ProvidersBlock';
 import { CasinoGameScreen } from '@/components/casino/CasinoGameScreen';
-import { ScreenFrame } from './ScreenFrame';
+import { ScreenFrame, ScreenLead } from './ScreenFrame';
 
 /**
  * The screen of a casino-layout page, as the manifest picks it. Only the casino's screens: the
@@ -51,9 +50,7 @@ async function CasinoContent({ lng, area, match, title }: { lng: string; area: C
       );
     case 'casinoGame':
       return null;
-    case 'lead': {
-      const tLead = await getTranslations('routeLead');
-      return <p className="route-screen__lead">{tLead(area.lead)}</p>;
-    }
+    case 'lead':
+      return <ScreenLead lead={area.lead} />;
   }
 }

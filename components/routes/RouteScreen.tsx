@@ -1,7 +1,6 @@
-import { getTranslations } from 'next-intl/server';
 import type { RouteMatch } from '@/lib/routes/match';
 import { isMainScreen, screenOf, type MainScreenKind } from '@/lib/routes/screen';
-import { ScreenFrame } from './ScreenFrame';
+import { ScreenFrame, ScreenLead } from './ScreenFrame';
 import { CasinoListScreen } from '@/components/casino/CasinoListScreen';
 import { listQueryOf } from '@/lib/casino/listQuery';
 import { EventsBlock } from '@/components/sport/EventsBlock';
@@ -36,7 +35,6 @@ export async function RouteScreen({ lng, match }: { lng: string; match: RouteMat
 }
 
 async function AreaContent({ lng, area, match, title }: { lng: string; area: MainScreenKind; match: RouteMatch; title: string }) {
-  const tLead = await getTranslations('routeLead');
   switch (area.kind) {
     case 'casino':
       return <CasinoListScreen lng={lng} query={listQueryOf(area, match.params)} label={title} />;
@@ -86,6 +84,6 @@ async function AreaContent({ lng, area, match, title }: { lng: string; area: Mai
     case 'printCoupon':
       return null;
     case 'lead':
-      return <p className="route-screen__lead">{tLead(area.lead)}</p>;
+      return <ScreenLead lead={area.lead} />;
   }
 }

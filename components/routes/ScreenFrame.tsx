@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { RouteMatch } from '@/lib/routes/match';
+import type { LeadKey } from '@/lib/routes/manifest';
 import { href } from '@/lib/routes/href';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+
+/** The lead of a screen that shows only its route's words (the manifest's `lead` screens). */
+export async function ScreenLead({ lead }: { lead: LeadKey }) {
+  const tLead = await getTranslations('routeLead');
+  return <p className="route-screen__lead">{tLead(lead)}</p>;
+}
 
 /**
  * The frame of a manifest screen: breadcrumbs and the route's title, then what the screen shows

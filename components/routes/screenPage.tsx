@@ -22,12 +22,14 @@ interface RoutePageProps {
  * parameter outside its rule is a 404, and a banned player is sent to the ban page by the backend's
  * view of his ban (lib/session/serverBan.ts).
  */
+/** The page's own name for the tab (an event's teams, a sport); the route's name when undefined. */
+export type OwnTitle = (lng: string, match: RouteMatch) => Promise<string | undefined>;
+
 export function screenPage(
   folder: string,
   /** The screen: each layout's own (routePage, casinoPage), so a page's script carries its area's parts only. */
   Screen: ComponentType<{ lng: string; match: RouteMatch }>,
-  /** The page's own name for the tab (an event's teams, a sport); the route's name when undefined. */
-  ownTitle?: (lng: string, match: RouteMatch) => Promise<string | undefined>,
+  ownTitle?: OwnTitle,
   /** The messages a screen component of its own adds to the shell's; the manifest's screen's when undefined. */
   screenMessages?: ScreenMessagesName,
 ) {

@@ -18,12 +18,13 @@ import { selectIsSignedIn } from '@/store/slices/app';
  * Idle logoff (shell spec §4, §9): activity (throttled to 100 ms) is stored where every tab sees
  * it; when the last activity of any tab is the configured minutes old, the player is logged off
  * and a flag is stored, so the next login shows the notice once. A hidden page stops its timer
- * after 30 s and checks again on return.
+ * after 30 s and checks again on return. `startSignedOut`: mounted at a login on this page (the
+ * shell loads it only for a player), so that login starts the count afresh.
  */
-export function IdleWatcher({ minutes }: { minutes: number }) {
+export function IdleWatcher({ minutes, startSignedOut = false }: { minutes: number; startSignedOut?: boolean }) {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectIsSignedIn);
-  const wasSignedIn = useRef<boolean | null>(null);
+  const wasSignedIn = useRef<boolean | null>(startSignedOut ? false : null);
 
   useEffect(() => {
     const limit = idleLimitMs(minutes);

@@ -1,6 +1,7 @@
 'use client';
 
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { HtmlPreferenceSync } from '@/components/settings/HtmlPreferenceSync';
 import { ModalHost } from '@/components/modals/ModalHost';
 import { NotificationHost } from '@/components/notifications/NotificationHost';
@@ -10,11 +11,16 @@ import { ScrollManager } from './ScrollManager';
 import { SessionKeeper } from './SessionKeeper';
 import { SessionLoader } from './SessionLoader';
 import { ChunkReloadGuard } from './ChunkReloadGuard';
-import { IdleWatcher } from './IdleWatcher';
 import { LinkPrefetcher } from './LinkPrefetcher';
 import { MaintenanceWarning } from './MaintenanceWarning';
 import { NavigationProgress } from './NavigationProgress';
 import { UpdateWatcher } from './UpdateWatcher';
+import { useAppSelector } from '@/store/hooks';
+import { selectIsSignedIn } from '@/store/slices/app';
+
+// Idle logoff is a player's: its code comes with the first page a player is signed in on, never
+// with a guest's (issue 10 point 3).
+const IdleWatcher = dynamic(() => import('./IdleWatcher').then((m) => m.IdleWatcher));
 
 /**
  * The shell's page-wide client parts, one client reference in every page's payload (issue 10:
@@ -27,6 +33,12 @@ import { UpdateWatcher } from './UpdateWatcher';
  * logoff (none without a config). The limit watch stays in the layout (see there).
  */
 export function ShellExtras({ buildId, idleMinutes }: { buildId: string | null; idleMinutes: number | null }) {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  // Once a player, the watcher stays for the page's life (it sees the logout too); a login on a
+  // guest's page tells it so, to start the count afresh.
+  const [signedInAtLoad] = useState(signedIn);
+  const [watched, setWatched] = useState(signedIn);
+  if (signedIn && !watched) setWatched(true);
   return (
     <>
       <HtmlPreferenceSync />
@@ -48,7 +60,7 @@ export function ShellExtras({ buildId, idleMinutes }: { buildId: string | null; 
       <UpdateWatcher buildId={buildId} />
       <ChunkReloadGuard />
       <LinkPrefetcher />
-      {idleMinutes === null ? null : <IdleWatcher minutes={idleMinutes} />}
+      {idleMinutes === null || !watched ? null : <IdleWatcher minutes={idleMinutes} startSignedOut={!signedInAtLoad} />}
     </>
   );
 }

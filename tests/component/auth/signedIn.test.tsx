@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { IdleWatcher } from '@/components/shell/IdleWatcher';
 import { NotificationHost } from '@/components/notifications/NotificationHost';
-import { AUTO_LOGOFF_FLAG_STORAGE_KEY } from '@/lib/config/idle';
+import { AUTO_LOGOFF_FLAG_STORAGE_KEY, LAST_ACTIVE_STORAGE_KEY } from '@/lib/config/idle';
 import { makeStore } from '@/store/makeStore';
 import { browserEffectsWithRouter } from '@/store/effects';
 import { signedIn } from '@/store/listeners/auth';
@@ -119,5 +119,18 @@ describe('the inactivity notice after an idle logoff (shell spec §4 idle)', () 
     expect(done.navigated).toEqual(['/en/live']);
     expect(store.getState().notifications.items).toEqual([]);
     expect(window.localStorage.getItem(AUTO_LOGOFF_FLAG_STORAGE_KEY)).toBe('15');
+  });
+
+  it('mounted at a login on a guest’s page, starts the count afresh: an old session’s last activity logs nobody off', async () => {
+    // The shell loads the watcher only once a player is signed in (ShellExtras), so it never saw
+    // the guest; left from a session that ended elsewhere, an hour-old activity must not count.
+    window.localStorage.setItem(LAST_ACTIVE_STORAGE_KEY, String(Date.now() - 60 * 60_000));
+    const { effects, done } = recordingEffects('/en/live');
+    const store = makeStore({ language: 'en', userId: 1001, effects });
+    await renderWithProviders(<IdleWatcher minutes={15} startSignedOut />, { language: 'en', store });
+    expect(Number(window.localStorage.getItem(LAST_ACTIVE_STORAGE_KEY))).toBeGreaterThan(Date.now() - 5_000);
+    expect(window.localStorage.getItem(AUTO_LOGOFF_FLAG_STORAGE_KEY)).toBeNull();
+    expect(store.getState().app.userId).toBe(1001);
+    expect(done).toMatchObject({ navigated: [], reloaded: 0 });
   });
 });
