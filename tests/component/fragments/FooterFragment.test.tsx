@@ -7,12 +7,19 @@ import { NextIntlClientProvider } from 'next-intl';
 import { Provider } from 'react-redux';
 import { server } from '@/tests/support/server';
 import { FooterFragment } from '@/components/fragments/FooterFragment';
+import { needsBrowser } from '@/components/fragments/FragmentMarkup';
 import { backendUrl } from '@/lib/config/backend';
 import { loadMessages } from '@/lib/i18n/messages';
 import { SITE_TIME_ZONE } from '@/lib/config/time';
 import { makeStore } from '@/store/makeStore';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/en/line' }));
+// The client parts come through next/dynamic, which renders only inside Next's own server
+// (the e2e fragment specs see them there); here they are the parts themselves.
+vi.mock('@/components/fragments/lazyFragments', async () => ({
+  RemoteFragment: (await import('@/components/fragments/RemoteFragment')).RemoteFragment,
+  FragmentContent: (await import('@/components/fragments/FragmentContent')).FragmentContent,
+}));
 
 const FOOTER = {
   appName: 'footer',
@@ -70,5 +77,21 @@ describe('FooterFragment (server render)', () => {
   it('hands over on a status error too, instead of failing the page', async () => {
     server.use(http.get(`${backendUrl()}/fragments/footer/en`, () => HttpResponse.json({ errors: [] }, { status: 404 })));
     expect(await serverMarkup()).toContain('aria-label="Loading the block…"');
+  });
+});
+
+describe('what a fragment asks of the browser (needsBrowser)', () => {
+  const markupOnly = { title: 'Footer', head: '', body: '<p>x</p>', style: 'p{}', scripts: [], css: [], codeToEval: null, warnings: [] };
+
+  it('nothing for markup and style only: the footer is then server markup, with no client part', () => {
+    expect(needsBrowser(markupOnly)).toBe(false);
+    expect(needsBrowser({ ...markupOnly, head: '  \n' })).toBe(false);
+  });
+
+  it('its head, style sheets, scripts or code', () => {
+    expect(needsBrowser({ ...markupOnly, head: '<meta name="x" content="y">' })).toBe(true);
+    expect(needsBrowser({ ...markupOnly, css: ['/static/footer.css'] })).toBe(true);
+    expect(needsBrowser({ ...markupOnly, scripts: ['/static/footer.js'] })).toBe(true);
+    expect(needsBrowser({ ...markupOnly, codeToEval: 'window.x = 1' })).toBe(true);
   });
 });

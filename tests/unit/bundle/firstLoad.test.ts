@@ -38,6 +38,11 @@ describe('first-load JavaScript by static imports', () => {
     expect(clientGraphOf(layout).has('lib/routes/manifest.ts')).toBe(false);
   });
 
+  it('a footer fragment of markup only brings no fragment code: its client parts come when shown', () => {
+    const graph = clientGraphOf('app/[lng]/(main)/layout.tsx');
+    expect(['components/fragments/applyFragment.ts', 'components/fragments/RemoteFragment.tsx'].filter((file) => graph.has(file))).toEqual([]);
+  });
+
   it('the manifest pages load the office, settings and live screens only where they show', () => {
     const graph = clientGraphOf('components/routes/routePage.tsx');
     const screens = [
