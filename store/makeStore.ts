@@ -10,12 +10,8 @@ import { rootReducer, type RootState } from './rootReducer';
 import { addSessionListeners } from './listeners/session';
 import { addLogoutListeners } from './listeners/logout';
 import { addTermsListeners } from './listeners/terms';
-import { addAccountListeners } from './listeners/accounts';
-import { addOfficeListeners } from './listeners/office';
 import { addRemoteListeners } from './listeners/remotes';
-import { addFragmentListeners } from './listeners/fragments';
 import { addAppVersionListeners } from './listeners/appVersion';
-import { addAuthListeners } from './listeners/auth';
 import { addCouponListeners, addOpenCouponsListeners } from './listeners/coupon';
 import { accountSlice, balanceReceived, initialAccountState } from './slices/account';
 import { userConfigReceived, userSlice } from './slices/user';
@@ -45,19 +41,17 @@ export interface StoreSeed {
 
 /** One store per request on the server and per page load in the browser (never a module singleton). */
 export function makeStore(seed: StoreSeed = {}) {
-  // Timers and side effects (session checks, balance retries, logout) live in listeners, one set per store.
+  // Timers and side effects (session checks, balance retries, logout) live in listeners, one set per
+  // store. A feature's own (the sign-in, the office's account changes, the fragment loader) start
+  // with its first part on the page (store/featureListeners.ts).
   const listeners = createListenerMiddleware<RootState, Dispatch<UnknownAction>, ShellEffects>({
     extra: seed.effects ?? browserEffects,
   });
   addSessionListeners(listeners);
   addLogoutListeners(listeners);
   addTermsListeners(listeners);
-  addAccountListeners(listeners);
-  addOfficeListeners(listeners);
   addRemoteListeners(listeners);
-  addFragmentListeners(listeners);
   addAppVersionListeners(listeners);
-  addAuthListeners(listeners);
   addCouponListeners(listeners);
   addOpenCouponsListeners(listeners);
   return configureStore({

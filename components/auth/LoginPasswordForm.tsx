@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { validateLoginPassword } from '@/lib/auth/loginValidation';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useFeatureListeners } from '@/store/hooks';
+import { addAuthListeners } from '@/store/listeners/auth';
 import { loginSubmitted, selectLoginDefaults } from '@/store/slices/auth';
 import { TextField, useFieldErrorText } from './Field';
 import { PasswordTail, usePasswordTail } from './PasswordTail';
@@ -12,6 +13,7 @@ import type { MethodFormProps } from './methodForm';
 
 /** Login by e-mail, login name or user id, and password (limits spec §3 form login_password). */
 export function LoginPasswordForm({ returnUrl, onLeave }: MethodFormProps) {
+  useFeatureListeners(addAuthListeners);
   const t = useTranslations('auth');
   const dispatch = useAppDispatch();
   const defaults = useAppSelector(selectLoginDefaults);

@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocale } from 'next-intl';
 import { validatePhonePassword } from '@/lib/auth/loginValidation';
 import { nationalNumber } from '@/lib/auth/phone';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useFeatureListeners } from '@/store/hooks';
+import { addAuthListeners } from '@/store/listeners/auth';
 import { loginSubmitted, selectLoginDefaults } from '@/store/slices/auth';
 import { useFieldErrorText } from './Field';
 import { PasswordTail, usePasswordTail } from './PasswordTail';
@@ -15,6 +16,7 @@ import type { MethodFormProps } from './methodForm';
 
 /** Login by phone and password (limits spec §3 form phone_password). */
 export function PhonePasswordForm({ returnUrl, onLeave }: MethodFormProps) {
+  useFeatureListeners(addAuthListeners);
   const lng = useLocale();
   const dispatch = useAppDispatch();
   const defaults = useAppSelector(selectLoginDefaults);

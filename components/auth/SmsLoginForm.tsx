@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { compactCode, validateSmsLogin } from '@/lib/auth/loginValidation';
 import { nationalNumber } from '@/lib/auth/phone';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useFeatureListeners } from '@/store/hooks';
+import { addAuthListeners } from '@/store/listeners/auth';
 import { loginSubmitted, selectAuthBusy, selectLoginDefaults, selectSmsState, smsCodeRequested } from '@/store/slices/auth';
 import { RememberField, SubmitButton, TextField, useFieldErrorText } from './Field';
 import { PhoneField } from './PhoneField';
@@ -16,6 +17,7 @@ import { useFormCheck } from './useFormCheck';
  * code. Another code may be asked for when the countdown (60 s) has run out.
  */
 export function SmsLoginForm({ returnUrl }: { returnUrl?: string }) {
+  useFeatureListeners(addAuthListeners);
   const t = useTranslations('auth');
   const lng = useLocale();
   const dispatch = useAppDispatch();

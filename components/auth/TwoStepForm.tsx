@@ -3,13 +3,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { codeError, compactCode } from '@/lib/auth/loginValidation';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useFeatureListeners } from '@/store/hooks';
+import { addAuthListeners } from '@/store/listeners/auth';
 import { loginSubmitted, selectAuthBusy, twoStepCancelled } from '@/store/slices/auth';
 import { SubmitButton, TextField, useFieldErrorText } from './Field';
 import { useFormCheck } from './useFormCheck';
 
 /** The two-step code after a right password (limits spec §3 form login_password_two_step_code). */
 export function TwoStepForm({ returnUrl }: { returnUrl?: string }) {
+  useFeatureListeners(addAuthListeners);
   const t = useTranslations('auth');
   const dispatch = useAppDispatch();
   const busy = useAppSelector(selectAuthBusy);

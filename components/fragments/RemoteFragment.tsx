@@ -5,7 +5,8 @@ import { usePathname } from 'next/navigation';
 import type { FragmentRequest } from '@/lib/api/fragment';
 import { FragmentStatusError } from '@/lib/api/fragmentStatusError';
 import type { FragmentName } from '@/lib/config/fragments';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useFeatureListeners } from '@/store/hooks';
+import { addFragmentListeners } from '@/store/listeners/fragments';
 import { fragmentKey, fragmentMounted, fragmentReloadRequested, fragmentUnmounted, selectFragment } from '@/store/slices/fragments';
 import { OnDemandPart } from '@/components/ui/OnDemandPart';
 import { FragmentContent } from './FragmentContent';
@@ -36,6 +37,7 @@ export interface RemoteFragmentProps {
  * listener), keyed by what is asked for.
  */
 export function RemoteFragment({ name, path, status, components, onStatusError = 'throw', skeletonLines }: RemoteFragmentProps) {
+  useFeatureListeners(addFragmentListeners);
   const pathname = usePathname();
   const componentList = components?.join('\n');
   const request = useMemo<FragmentRequest>(

@@ -3,8 +3,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { canRemoveAccount } from '@/lib/account/currencies';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { activeAccountChangeRequested } from '@/store/listeners/accounts';
+import { useAppDispatch, useAppSelector, useFeatureListeners } from '@/store/hooks';
+import { addOfficeListeners } from '@/store/listeners/office';
+import { activeAccountChangeRequested, addAccountListeners } from '@/store/listeners/accounts';
 import { currencyRemoveRequested, selectAccountChangeProcess, type AccountItem } from '@/store/slices/account';
 import { useAccountText } from './useAccountText';
 
@@ -13,6 +14,8 @@ import { useAccountText } from './useAccountText';
  * the player may do with it: make it active, or remove an empty currency account after confirming.
  */
 export function AccountCard({ account, hidden }: { account: AccountItem; hidden: boolean }) {
+  useFeatureListeners(addOfficeListeners);
+  useFeatureListeners(addAccountListeners);
   const t = useTranslations('officeAccounts');
   const tNotice = useTranslations('accounts');
   const dispatch = useAppDispatch();

@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAddableCurrencies } from '@/lib/api/addableCurrencies';
 import { ErrorState } from '@/components/ui/ErrorState';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useFeatureListeners } from '@/store/hooks';
+import { addOfficeListeners } from '@/store/listeners/office';
 import { currencyAddRequested, selectAccountChangeProcess, selectSelectedAddCurrency } from '@/store/slices/account';
 import { ChangeResultNote } from './ChangeResultNote';
 
@@ -13,6 +14,7 @@ import { ChangeResultNote } from './ChangeResultNote';
  * backend opens the account a moment later; while the balance is polled for it the form is busy.
  */
 export function AddCurrencyForm({ accounts }: { accounts: string }) {
+  useFeatureListeners(addOfficeListeners);
   const t = useTranslations('officeAccounts');
   const tStates = useTranslations('states');
   const dispatch = useAppDispatch();

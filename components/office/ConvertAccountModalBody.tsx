@@ -6,7 +6,8 @@ import { accountsSignature } from '@/lib/account/currencies';
 import { convertTargets, type ConvertAccountStatus } from '@/lib/account/convert';
 import { useAddableCurrencies } from '@/lib/api/addableCurrencies';
 import type { ModalBodyProps } from '@/components/ui/modalBody';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector, useFeatureListeners } from '@/store/hooks';
+import { addOfficeListeners } from '@/store/listeners/office';
 import { accountConvertRequested, selectAccountChangeProcess, selectAccountChangeResult } from '@/store/slices/account';
 
 function isStatus(value: unknown): value is ConvertAccountStatus {
@@ -19,6 +20,7 @@ function isStatus(value: unknown): value is ConvertAccountStatus {
  * main one. It closes when the conversion succeeds and shows the server's message when it fails.
  */
 export function ConvertAccountModalBody({ kind, titleId, props, onClose }: ModalBodyProps) {
+  useFeatureListeners(addOfficeListeners);
   const t = useTranslations('modals');
   const tAccounts = useTranslations('officeAccounts');
   const dispatch = useAppDispatch();

@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { hideBalanceChangeRequested } from '@/store/listeners/office';
+import { useAppDispatch, useAppSelector, useFeatureListeners } from '@/store/hooks';
+import { hideBalanceChangeRequested, addOfficeListeners } from '@/store/listeners/office';
 import { selectHideBalance } from '@/store/slices/user';
 
 /** Hide balance (user_hide_balance): a switch the backend remembers, shared with the header widget. */
 export function HideBalanceSwitch() {
+  useFeatureListeners(addOfficeListeners);
   const t = useTranslations('officeAccounts');
   const dispatch = useAppDispatch();
   const hidden = useAppSelector(selectHideBalance);

@@ -2,9 +2,9 @@
 
 import { usePathname } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { activeAccountChangeRequested } from '@/store/listeners/accounts';
-import { hideBalanceChangeRequested } from '@/store/listeners/office';
+import { useAppDispatch, useAppSelector, useFeatureListeners } from '@/store/hooks';
+import { activeAccountChangeRequested, addAccountListeners } from '@/store/listeners/accounts';
+import { hideBalanceChangeRequested, addOfficeListeners } from '@/store/listeners/office';
 import { selectAccountChangeProcess, selectActiveAccount } from '@/store/slices/account';
 import { selectHideBalance } from '@/store/slices/user';
 import { moneyFormat } from '@/lib/account/moneyFormat';
@@ -18,6 +18,8 @@ const QUIET_PATH = /^\/[a-z]{2}\/bingo(\/|$)/;
  * config, so the first render already shows the amount, or hides it as the player chose.
  */
 export function BalanceWidget() {
+  useFeatureListeners(addOfficeListeners);
+  useFeatureListeners(addAccountListeners);
   const t = useTranslations('header');
   const tAccounts = useTranslations('accounts');
   const format = useFormatter();

@@ -3,7 +3,7 @@ import { setActiveAccount } from '@/lib/api/setActiveAccount';
 import { errorNotification } from '@/lib/notifications/errors';
 import { activeAccountChosen, accountChangeFinished } from '../slices/account';
 import { notificationShown } from '../slices/notifications';
-import type { AppListeners } from './types';
+import type { ListenerStarter } from './types';
 
 /**
  * The player picks the active account. `notice` is the translated 'main_account_will_set' text,
@@ -12,7 +12,7 @@ import type { AppListeners } from './types';
 export const activeAccountChangeRequested = createAction<{ id: number; notice: string | null }>('account/activeChangeRequested');
 
 /** Set active account (shell spec §4, §7): the backend first, then the store and the notice. */
-export function addAccountListeners(listeners: AppListeners) {
+export function addAccountListeners(listeners: ListenerStarter) {
   listeners.startListening({
     actionCreator: activeAccountChangeRequested,
     effect: async (action, api) => {

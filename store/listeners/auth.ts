@@ -16,7 +16,7 @@ import {
 import { modalClosed } from '../slices/modals';
 import type { RootState } from '../rootReducer';
 import { accountsRequested } from './session';
-import type { AppListeners } from './types';
+import type { ListenerStarter } from './types';
 
 /**
  * A player has just signed in: by a login form, a two-step or SMS code, or a registration that
@@ -53,7 +53,7 @@ function saveOf(submission: LoginSubmission, state: RootState): boolean {
 /** A pay-and-play registration began its deposit (issue 13 point 6): off to the provider's card page. */
 export const payAndPlayStarted = createAction<{ redirectUrl: string }>('auth/payAndPlayStarted');
 
-export function addAuthListeners(listeners: AppListeners) {
+export function addAuthListeners(listeners: ListenerStarter) {
   listeners.startListening({
     actionCreator: payAndPlayStarted,
     effect: (action, api) => api.extra.navigate(action.payload.redirectUrl),

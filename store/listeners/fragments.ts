@@ -10,7 +10,7 @@ import {
   fragmentReloadRequested,
   fragmentUnmounted,
 } from '../slices/fragments';
-import type { AppListeners } from './types';
+import type { AppListeners, ListenerStarter } from './types';
 
 // The call and the sanitiser load with the first fragment a page mounts, not with every page.
 const loadFragmentCode = () => Promise.all([import('@/lib/api/fragment'), import('@/lib/fragments/payload')]);
@@ -25,7 +25,7 @@ function messageOf(error: unknown): string {
  * error (4xx) is not retried. An allowed reload starts over; unmounting stops everything. Each
  * fragment key has at most one load loop: a new one cancels the old (its call is aborted too).
  */
-export function addFragmentListeners(listeners: AppListeners) {
+export function addFragmentListeners(listeners: ListenerStarter) {
   const running = new Map<string, ForkedTask<void>>();
 
   function stop(key: string) {

@@ -15,7 +15,7 @@ import { notificationShown } from '../slices/notifications';
 import { hideBalanceChanged } from '../slices/user';
 import type { RootState } from '../rootReducer';
 import type { ShellEffects } from '../effects';
-import type { AppListeners } from './types';
+import type { ListenerStarter } from './types';
 
 /** The player hides or shows the amounts; the choice is stored on the backend (user_hide_balance). */
 export const hideBalanceChangeRequested = createAction<boolean>('user/hideBalanceChangeRequested');
@@ -69,7 +69,7 @@ async function changeThenReload(api: Api, process: 'delete' | 'change', call: (l
  * - hide balance: shown at once, stored on the backend, put back if the backend refuses.
  * The slice holds the change process (add, delete, change) for as long as each one runs.
  */
-export function addOfficeListeners(listeners: AppListeners) {
+export function addOfficeListeners(listeners: ListenerStarter) {
   listeners.startListening({
     actionCreator: currencyAddRequested,
     effect: async (action, api) => {

@@ -7,8 +7,8 @@ import { ApiError } from '@/lib/api/http/errors';
 import { claimPayAndPlay, type ClaimedAccount } from '@/lib/api/registerPayAndPlay';
 import { PAYMENT_POLL_MS } from '@/lib/config/payments';
 import { href } from '@/lib/routes/href';
-import { useAppDispatch } from '@/store/hooks';
-import { signedIn } from '@/store/listeners/auth';
+import { useAppDispatch, useFeatureListeners } from '@/store/hooks';
+import { signedIn, addAuthListeners } from '@/store/listeners/auth';
 import { AppLink as Link } from '@/components/ui/AppLink';
 import { GeneratedCredentialsView } from './GeneratedCredentialsView';
 
@@ -42,6 +42,7 @@ function claimUntilSettled(paymentId: string, settle: (state: ClaimState) => voi
  * spends its ticket, so it runs once per page, not once per render.
  */
 export function PayAndPlayClaim({ paymentId }: { paymentId: string }) {
+  useFeatureListeners(addAuthListeners);
   const t = useTranslations('registration.payAndPlay');
   const tOnpay = useTranslations('onpay');
   const lng = useLocale();

@@ -9,8 +9,8 @@ import type { RegistrationOptions } from '@/lib/api/registrationOptions';
 import { amountValue, checkAmount, collectErrors } from '@/lib/auth/fieldRules';
 import { defaultOrigin } from '@/lib/auth/registrationDefaults';
 import { payAndPlayReturnPath } from '@/lib/routes/localized';
-import { useAppDispatch } from '@/store/hooks';
-import { payAndPlayStarted } from '@/store/listeners/auth';
+import { useAppDispatch, useFeatureListeners } from '@/store/hooks';
+import { payAndPlayStarted, addAuthListeners } from '@/store/listeners/auth';
 import { TextField } from '../AuthField';
 import { useAuthSubmit } from '../useAuthSubmit';
 import { RegistrationTail } from './RegistrationTail';
@@ -22,6 +22,7 @@ import { useFieldErrors } from './useFieldErrors';
  * once the deposit succeeded and shows the generated login and password (PayAndPlayClaim).
  */
 export function PayAndPlayPanel({ options }: { options: RegistrationOptions }) {
+  useFeatureListeners(addAuthListeners);
   const t = useTranslations('registration');
   const lng = useLocale();
   const [amount, setAmount] = useState('');

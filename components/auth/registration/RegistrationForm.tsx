@@ -6,8 +6,8 @@ import type { RegistrationOptions } from '@/lib/api/registrationOptions';
 import { useRegistrationOptions } from '@/lib/api/useRegistrationOptions';
 import { REGISTRATION_TYPES, type RegistrationType } from '@/lib/config/registration';
 import { ErrorState } from '@/components/ui/ErrorState';
-import { useAppDispatch } from '@/store/hooks';
-import { signedIn } from '@/store/listeners/auth';
+import { useAppDispatch, useFeatureListeners } from '@/store/hooks';
+import { signedIn, addAuthListeners } from '@/store/listeners/auth';
 import { FullPanel } from './FullPanel';
 import { OneClickPanel } from './OneClickPanel';
 import { PayAndPlayPanel } from './PayAndPlayPanel';
@@ -33,6 +33,7 @@ export interface RegistrationFormProps {
  * options. A registration signs the player in: `signedIn` loads the accounts and moves on.
  */
 export function RegistrationForm({ lng, initialType, socialStep = null, socialError = null, onTypeChange, onDone }: RegistrationFormProps) {
+  useFeatureListeners(addAuthListeners);
   const t = useTranslations('registration');
   const dispatch = useAppDispatch();
   const [type, setType] = useState<RegistrationType>(initialType);

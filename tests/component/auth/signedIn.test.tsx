@@ -3,9 +3,10 @@ import { act, screen } from '@testing-library/react';
 import { IdleWatcher } from '@/components/shell/IdleWatcher';
 import { NotificationHost } from '@/components/notifications/NotificationHost';
 import { AUTO_LOGOFF_FLAG_STORAGE_KEY, LAST_ACTIVE_STORAGE_KEY } from '@/lib/config/idle';
-import { makeStore } from '@/store/makeStore';
+import { makeStore, type StoreSeed } from '@/store/makeStore';
+import { addFeatureListeners } from '@/store/featureListeners';
 import { browserEffectsWithRouter } from '@/store/effects';
-import { signedIn } from '@/store/listeners/auth';
+import { addAuthListeners, signedIn } from '@/store/listeners/auth';
 import { modalOpened } from '@/store/slices/modals';
 import { sessionEnded } from '@/store/slices/app';
 import { renderWithProviders } from '@/tests/support/render';
@@ -16,6 +17,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** A page's store with the sign-in's listeners, as a sign-in form or registration starts them. */
+function signInStore(seed: StoreSeed) {
+  const store = makeStore(seed);
+  addFeatureListeners(store, addAuthListeners);
+  return store;
+}
+
 /** The sign-in's next step loads its rule first (the route manifest comes with it): wait for it. */
 async function settled() {
   await vi.dynamicImportSettled();
@@ -25,7 +33,7 @@ async function settled() {
 describe('after a sign-in (shell spec §4, §6)', () => {
   it('goes to the wanted page the guard kept, with a full page load that renders it signed in', async () => {
     const { effects, done } = recordingEffects('/en/user/login', '?returnUrl=%2Fen%2Foffice%2Fhistory%3Ftab%3D2');
-    const store = makeStore({ language: 'en', effects });
+    const store = signInStore({ language: 'en', effects });
     store.dispatch(signedIn({ userId: 1001 }));
     await settled();
     expect(done.navigated).toEqual(['/en/office/history?tab=2']);
@@ -36,7 +44,7 @@ describe('after a sign-in (shell spec §4, §6)', () => {
 
   it("takes the opener's returnUrl (a modal opened for a page that needs login)", async () => {
     const { effects, done } = recordingEffects('/ru/slots');
-    makeStore({ language: 'ru', effects }).dispatch(signedIn({ userId: 1001, returnUrl: '/ru/office/account' }));
+    signInStore({ language: 'ru', effects }).dispatch(signedIn({ userId: 1001, returnUrl: '/ru/office/account' }));
     await settled();
     expect(done.navigated).toEqual(['/ru/office/account']);
   });
@@ -44,7 +52,7 @@ describe('after a sign-in (shell spec §4, §6)', () => {
   it('ignores a hostile returnUrl: from the login page it goes home', async () => {
     for (const hostile of ['https://evil.example/phish', '//evil.example', '/\\evil.example']) {
       const { effects, done } = recordingEffects('/en/user/login', `?returnUrl=${encodeURIComponent(hostile)}`);
-      makeStore({ language: 'en', effects }).dispatch(signedIn({ userId: 1001 }));
+      signInStore({ language: 'en', effects }).dispatch(signedIn({ userId: 1001 }));
       await settled();
       expect(done.navigated, hostile).toEqual(['/en']);
     }
@@ -53,7 +61,7 @@ describe('after a sign-in (shell spec §4, §6)', () => {
   it('stays on any other page: stores the session, loads the accounts, closes the login modal, renders again', async () => {
     const calls = signedInBackend();
     const { effects, done } = recordingEffects('/en/live', `?returnUrl=${encodeURIComponent('https://evil.example')}`);
-    const store = makeStore({ language: 'en', effects });
+    const store = signInStore({ language: 'en', effects });
     store.dispatch(modalOpened({ kind: 'welcome' }));
     store.dispatch(modalOpened({ kind: 'login' }));
     store.dispatch(signedIn({ userId: 1001 }));
@@ -76,7 +84,7 @@ describe('after a sign-in (shell spec §4, §6)', () => {
   it('reloads the page when no router refresh is given', async () => {
     signedInBackend();
     const { effects, done } = recordingEffects('/en/live');
-    makeStore({ language: 'en', effects: { ...effects, refresh: undefined } }).dispatch(signedIn({ userId: 1001 }));
+    signInStore({ language: 'en', effects: { ...effects, refresh: undefined } }).dispatch(signedIn({ userId: 1001 }));
     await settled();
     expect(done.reloaded).toBe(1);
   });
@@ -87,7 +95,7 @@ describe('the inactivity notice after an idle logoff (shell spec §4 idle)', () 
     signedInBackend();
     window.localStorage.setItem(AUTO_LOGOFF_FLAG_STORAGE_KEY, '15');
     const { effects } = recordingEffects('/en/live');
-    const store = makeStore({ language: 'en', effects });
+    const store = signInStore({ language: 'en', effects });
     await renderWithProviders(
       <>
         <IdleWatcher minutes={15} />
@@ -112,7 +120,7 @@ describe('the inactivity notice after an idle logoff (shell spec §4 idle)', () 
   it('is left for the next page when the sign-in goes to another one', async () => {
     window.localStorage.setItem(AUTO_LOGOFF_FLAG_STORAGE_KEY, '15');
     const { effects, done } = recordingEffects('/en/user/login', '?returnUrl=%2Fen%2Flive');
-    const store = makeStore({ language: 'en', effects });
+    const store = signInStore({ language: 'en', effects });
     await renderWithProviders(<IdleWatcher minutes={15} />, { language: 'en', store });
     act(() => void store.dispatch(signedIn({ userId: 1001 })));
     await act(settled);
@@ -126,7 +134,7 @@ describe('the inactivity notice after an idle logoff (shell spec §4 idle)', () 
     // the guest; left from a session that ended elsewhere, an hour-old activity must not count.
     window.localStorage.setItem(LAST_ACTIVE_STORAGE_KEY, String(Date.now() - 60 * 60_000));
     const { effects, done } = recordingEffects('/en/live');
-    const store = makeStore({ language: 'en', userId: 1001, effects });
+    const store = signInStore({ language: 'en', userId: 1001, effects });
     await renderWithProviders(<IdleWatcher minutes={15} startSignedOut />, { language: 'en', store });
     expect(Number(window.localStorage.getItem(LAST_ACTIVE_STORAGE_KEY))).toBeGreaterThan(Date.now() - 5_000);
     expect(window.localStorage.getItem(AUTO_LOGOFF_FLAG_STORAGE_KEY)).toBeNull();

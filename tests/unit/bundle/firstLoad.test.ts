@@ -38,6 +38,12 @@ describe('first-load JavaScript by static imports', () => {
     expect(clientGraphOf(layout).has('lib/routes/manifest.ts')).toBe(false);
   });
 
+  it('the root layout starts no feature listeners: the sign-in, account changes and fragment loader come with their parts', () => {
+    const graph = clientGraphOf('app/[lng]/layout.tsx');
+    const features = ['store/listeners/auth.ts', 'store/listeners/office.ts', 'store/listeners/accounts.ts', 'store/listeners/fragments.ts'];
+    expect(features.filter((file) => graph.has(file))).toEqual([]);
+  });
+
   it('a footer fragment of markup only brings no fragment code: its client parts come when shown', () => {
     const graph = clientGraphOf('app/[lng]/(main)/layout.tsx');
     expect(['components/fragments/applyFragment.ts', 'components/fragments/RemoteFragment.tsx'].filter((file) => graph.has(file))).toEqual([]);
