@@ -1,10 +1,3 @@
-import {
-  DEFAULT_REGISTRATION_TYPE,
-  REGISTRATION_TYPES,
-  SOCIAL_REGISTRATION_SEGMENT,
-  type RegistrationType,
-} from '@/lib/config/registration';
-
 /** Where the registration form shows: over the current page, or on the registration page. */
 export type RegistrationDisplay = 'modal' | 'page';
 
@@ -40,15 +33,4 @@ export function registrationDisplay(facts: RegistrationDisplayFacts): Registrati
  */
 export function isRegistrationAvailable(config: { registrationEnabled: boolean } | null, signedIn: boolean): boolean {
   return !signedIn && (config?.registrationEnabled ?? true);
-}
-
-/**
- * The form's tab for a registration URL segment or modal prop: a type of the form, the social tab
- * for `socialregistration` (the provider round trip's return), else the default type.
- */
-export function registrationTypeOf(segment: unknown): RegistrationType {
-  if (segment === SOCIAL_REGISTRATION_SEGMENT) return 'social';
-  return typeof segment === 'string' && (REGISTRATION_TYPES as readonly string[]).includes(segment)
-    ? (segment as RegistrationType)
-    : DEFAULT_REGISTRATION_TYPE;
 }

@@ -3,7 +3,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { ModalBodyProps } from '@/components/ui/modalBody';
-import { registrationTypeOf } from '@/lib/auth/registrationDisplay';
+import { registrationTypeOf } from '@/lib/auth/registrationType';
 import { href } from '@/lib/routes/href';
 import { RegistrationForm } from './RegistrationForm';
 

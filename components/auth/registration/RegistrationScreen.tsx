@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { fetchSiteConfig } from '@/lib/api/siteConfig';
-import { registrationTypeOf } from '@/lib/auth/registrationDisplay';
+import { registrationTypeOf } from '@/lib/auth/registrationType';
 import type { RouteMatch } from '@/lib/routes/match';
 import { href } from '@/lib/routes/href';
 import { AppLink as Link } from '@/components/ui/AppLink';

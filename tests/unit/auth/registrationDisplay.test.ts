@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isRegistrationAvailable, registrationDisplay as display, registrationTypeOf, type RegistrationDisplayFacts } from '@/lib/auth/registrationDisplay';
+import { isRegistrationAvailable, registrationDisplay as display, type RegistrationDisplayFacts } from '@/lib/auth/registrationDisplay';
+import { registrationTypeOf } from '@/lib/auth/registrationType';
 import { authPagePaths } from '@/lib/auth/authPages';
 
 /** The decision as the header makes it: the auth pages' paths in the language of the path. */
