@@ -1,6 +1,6 @@
 import { routeByName, type RouteEntry, type RouteName } from './manifest';
 import { buildPath } from './pattern';
-import { localizedPath } from './localized';
+import { localizedPath, withQuery } from './localized';
 
 type Params = Readonly<Record<string, string | number | undefined>>;
 
@@ -15,7 +15,7 @@ export function href(lng: string, name: RouteName, params: Params = {}, search?:
 
 /** The path of a manifest entry found at run time (a redirect's target, a route's variant). */
 export function pathOf(lng: string, route: RouteEntry, params: Params = {}, search?: string): string {
-  return `${localizedPath(lng, buildPath(route.pattern, params))}${search ? `?${search}` : ''}`;
+  return withQuery(localizedPath(lng, buildPath(route.pattern, params)), search);
 }
 
 /** Whether a value is allowed for a constrained parameter of a route. */

@@ -8,6 +8,11 @@ export function localizedPath(lng: string, path = ''): string {
   return `/${lng}${path}`;
 }
 
+/** A site path with its query (`search` without the `?`); the path alone for none. */
+export function withQuery(path: string, search?: string): string {
+  return search ? `${path}?${search}` : path;
+}
+
 /** The path after the language prefix: `/ru/office/account` → `/office/account`, `/ru` → ''. */
 export function pathWithoutLanguage(pathname: string): string {
   return pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');

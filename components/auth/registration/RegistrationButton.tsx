@@ -6,6 +6,7 @@ import type { MouseEvent } from 'react';
 import { isRegistrationAvailable, registrationDisplay } from '@/lib/auth/registrationDisplay';
 import { RETURN_URL_QUERY } from '@/lib/config/guards';
 import type { RegistrationLinks } from '@/lib/auth/authPages';
+import { withQuery } from '@/lib/routes/localized';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsSignedIn, selectSiteConfig } from '@/store/slices/app';
 import { modalOpened } from '@/store/slices/modals';
@@ -36,7 +37,7 @@ export function RegistrationButton({
   const signedIn = useAppSelector(selectIsSignedIn);
   const config = useAppSelector(selectSiteConfig);
   if (!isRegistrationAvailable(config, signedIn)) return null;
-  const target = returnUrl ? `${links.registration}?${new URLSearchParams({ [RETURN_URL_QUERY]: returnUrl }).toString()}` : links.registration;
+  const target = withQuery(links.registration, returnUrl ? new URLSearchParams({ [RETURN_URL_QUERY]: returnUrl }).toString() : undefined);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // A modified click (new tab, new window) keeps the link's own behaviour.

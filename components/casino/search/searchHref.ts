@@ -1,4 +1,5 @@
 import { SEARCH_MAX_LENGTH, searchTerm } from '@/lib/api/casinoSearch';
+import { withQuery } from '@/lib/routes/localized';
 
 /**
  * The search page (`casino-search`, its path given: `href(lng, 'casinoSearch')`) with the query in
@@ -7,7 +8,7 @@ import { SEARCH_MAX_LENGTH, searchTerm } from '@/lib/api/casinoSearch';
  */
 export function searchPageHref(searchPath: string, raw: string): string {
   const q = searchTerm(raw);
-  return q ? `${searchPath}?${new URLSearchParams({ q }).toString()}` : searchPath;
+  return withQuery(searchPath, q ? new URLSearchParams({ q }).toString() : undefined);
 }
 
 /**
