@@ -52,6 +52,21 @@ const config = [
       // module loaded on demand (next/dynamic, a preload) is evaluated long after its importer,
       // so a path back through one is a lazy boundary, not an evaluation-order cycle.
       'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      // The browser build has no immer or reselect (store/unbundled): slices come from defineSlice.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@reduxjs/toolkit',
+              importNames: ['createSlice', 'createReducer', 'createSelector', 'createDraftSafeSelector', 'createEntityAdapter', 'buildCreateSlice'],
+              message: 'The browser build has no immer or reselect: write a slice with defineSlice (store/defineSlice.ts), a selector as a plain function.',
+            },
+            { name: 'immer', message: 'The browser build has no immer (store/unbundled/immer.ts).' },
+            { name: 'reselect', message: 'The browser build has no reselect (store/unbundled/reselect.ts).' },
+          ],
+        },
+      ],
     },
   },
   {

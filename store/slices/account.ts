@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { defineSlice } from '../defineSlice';
 import type { Account, Balance } from '@/lib/api/balance';
 import { ACCOUNT_TYPE } from '@/lib/config/accounts';
 
@@ -75,71 +76,66 @@ export function toAccountItem(account: Account): AccountItem {
   };
 }
 
-export const accountSlice = createSlice({
+/** The accounts with one of them active (and the rest not), as `activeAccountChosen` marks them. */
+const markActive = (list: AccountItem[], id: number) => list.map((account) => ({ ...account, isActive: account.id === id }));
+
+export const accountSlice = defineSlice({
   name: 'account',
   initialState: initialAccountState,
   reducers: {
-    balanceRequested(state) {
-      state.isUpdateBalanceProcess = true;
-    },
+    balanceRequested: (state) => ({ ...state, isUpdateBalanceProcess: true }),
     balanceReceived(state, action: PayloadAction<Balance>) {
       const all = action.payload.all_accounts.map(toAccountItem);
-      state.allAccounts = all;
-      state.accounts = all.filter((a) => a.type !== ACCOUNT_TYPE.bonus);
-      state.bonuses = all.filter((a) => a.type === ACCOUNT_TYPE.bonus);
-      state.mainAccountId = all.find((a) => a.type === ACCOUNT_TYPE.main)?.id ?? null;
-      state.activeAccountId = all.find((a) => a.isActive)?.id ?? null;
-      state.isAvailableFirstDepositBonus = action.payload.is_available_first_deposit_bonus;
-      state.isUpdateBalanceProcess = false;
+      return {
+        ...state,
+        allAccounts: all,
+        accounts: all.filter((a) => a.type !== ACCOUNT_TYPE.bonus),
+        bonuses: all.filter((a) => a.type === ACCOUNT_TYPE.bonus),
+        mainAccountId: all.find((a) => a.type === ACCOUNT_TYPE.main)?.id ?? null,
+        activeAccountId: all.find((a) => a.isActive)?.id ?? null,
+        isAvailableFirstDepositBonus: action.payload.is_available_first_deposit_bonus,
+        isUpdateBalanceProcess: false,
+      };
     },
-    balanceFailed(state) {
-      state.isUpdateBalanceProcess = false;
-    },
+    balanceFailed: (state) => ({ ...state, isUpdateBalanceProcess: false }),
     activeAccountChosen(state, action: PayloadAction<number>) {
-      if (!state.allAccounts.some((a) => a.id === action.payload)) return;
-      state.activeAccountId = action.payload;
-      for (const list of [state.accounts, state.allAccounts, state.bonuses]) {
-        for (const account of list) account.isActive = account.id === action.payload;
-      }
-      state.changeProcess = 'change';
+      const id = action.payload;
+      if (!state.allAccounts.some((a) => a.id === id)) return state;
+      return {
+        ...state,
+        activeAccountId: id,
+        accounts: markActive(state.accounts, id),
+        allAccounts: markActive(state.allAccounts, id),
+        bonuses: markActive(state.bonuses, id),
+        changeProcess: 'change',
+      };
     },
     /** The player adds a currency (its iso); a listener calls the office API and polls the balance. */
-    currencyAddRequested(state, action: PayloadAction<string>) {
-      state.changeProcess = 'add';
-      state.selectedAddCurrency = action.payload;
-      state.lastChangeResult = null;
-    },
+    currencyAddRequested: (state, action: PayloadAction<string>) => ({
+      ...state,
+      changeProcess: 'add',
+      selectedAddCurrency: action.payload,
+      lastChangeResult: null,
+    }),
     /** The player removes a currency account (its id, which the listener sends). */
     currencyRemoveRequested: {
-      reducer(state) {
-        state.changeProcess = 'delete';
-        state.lastChangeResult = null;
-      },
+      reducer: (state) => ({ ...state, changeProcess: 'delete', lastChangeResult: null }),
       prepare: (id: number) => ({ payload: id }),
     },
     /** The player converts to a currency (its iso, which the listener sends), as the convert-account status allows. */
     accountConvertRequested: {
-      reducer(state) {
-        state.changeProcess = 'change';
-        state.lastChangeResult = null;
-      },
+      reducer: (state) => ({ ...state, changeProcess: 'change', lastChangeResult: null }),
       prepare: (iso: string) => ({ payload: iso }),
     },
-    accountChangeFinished(state) {
-      state.changeProcess = null;
-      state.selectedAddCurrency = null;
-    },
-    accountChangeSettled(state, action: PayloadAction<AccountChangeResult>) {
-      state.changeProcess = null;
-      state.selectedAddCurrency = null;
-      state.lastChangeResult = action.payload;
-    },
-    accountFrozenChanged(state, action: PayloadAction<boolean>) {
-      state.isAccountFrozen = action.payload;
-    },
-    accountsCleared() {
-      return initialAccountState;
-    },
+    accountChangeFinished: (state) => ({ ...state, changeProcess: null, selectedAddCurrency: null }),
+    accountChangeSettled: (state, action: PayloadAction<AccountChangeResult>) => ({
+      ...state,
+      changeProcess: null,
+      selectedAddCurrency: null,
+      lastChangeResult: action.payload,
+    }),
+    accountFrozenChanged: (state, action: PayloadAction<boolean>) => ({ ...state, isAccountFrozen: action.payload }),
+    accountsCleared: () => initialAccountState,
   },
   selectors: {
     selectAccounts: (state) => state.accounts,

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { defineSlice } from '../defineSlice';
 import type { ClientSiteConfig } from '@/lib/api/siteConfig';
 import type { AgreeType } from '@/lib/consent/consent';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/config/languages';
@@ -73,78 +74,47 @@ export const initialAppState: AppState = {
   preferences: { ...PREFERENCE_DEFAULTS },
 };
 
-export const appSlice = createSlice({
+export const appSlice = defineSlice({
   name: 'app',
   initialState: initialAppState,
   reducers: {
-    sessionStarted(state, action: PayloadAction<{ userId: number }>) {
-      state.userId = action.payload.userId;
-    },
+    sessionStarted: (state, action: PayloadAction<{ userId: number }>) => ({ ...state, userId: action.payload.userId }),
     /** Logout or a session check that found none: the user id and profile ids go (shell spec §4). */
-    sessionEnded(state) {
-      state.userId = null;
-      state.lineProfileId = null;
-      state.liveProfileId = null;
-      state.profileIdTimestamp = null;
-    },
-    languageChanged(state, action: PayloadAction<Language>) {
-      state.language = action.payload;
-    },
-    timeZoneChanged(state, action: PayloadAction<{ timeZone: number; is12h?: boolean }>) {
-      state.timeZone = action.payload.timeZone;
-      if (action.payload.is12h !== undefined) state.is12h = action.payload.is12h;
-    },
-    themeChanged(state, action: PayloadAction<0 | 1>) {
-      state.appTheme = action.payload;
-    },
-    viewTypeChanged(state, action: PayloadAction<0 | 1>) {
-      state.appViewType = action.payload;
-    },
-    coefViewChanged(state, action: PayloadAction<number>) {
-      state.coefViewId = action.payload;
-    },
-    marketsNameTypeChanged(state, action: PayloadAction<number>) {
-      state.marketsNameType = action.payload;
-    },
-    groupByCountryToggled(state) {
-      state.isGroupByCountry = !state.isGroupByCountry;
-    },
-    preferenceToggled(state, action: PayloadAction<PreferenceFlag>) {
-      state.preferences[action.payload] = state.preferences[action.payload] === 1 ? 0 : 1;
-    },
-    leftMenuToggled(state) {
-      state.leftSectionDisplayState = state.leftSectionDisplayState === 'shown' ? 'hidden' : 'shown';
-    },
-    leftMenuClosed(state) {
-      state.leftSectionDisplayState = 'hidden';
-    },
-    rightColumnToggled(state) {
-      state.rightSectionDisplayState = state.rightSectionDisplayState === 'expanded' ? 'compact' : 'expanded';
-    },
-    cookiesAgreed(state, action: PayloadAction<Exclude<CookiesAgreeType, null>>) {
-      state.cookiesAgreeType = action.payload;
-    },
-    termsStatusReceived(state, action: PayloadAction<{ changed: boolean; updatedAt: string | null }>) {
-      state.isUserTermsChanged = action.payload.changed;
-      state.userTermsChangedUpdatedAt = action.payload.updatedAt;
-    },
-    siteConfigLoaded(state, action: PayloadAction<ClientSiteConfig>) {
-      state.siteConfig = action.payload;
-    },
-    profileIdsReceived(state, action: PayloadAction<{ line: number; live: number; at: number }>) {
-      state.lineProfileId = action.payload.line;
-      state.liveProfileId = action.payload.live;
-      state.profileIdTimestamp = action.payload.at;
-    },
-    windowResized(state, action: PayloadAction<{ width: number; height: number }>) {
-      state.windowSize = action.payload;
-    },
-    registrationProcessChanged(state, action: PayloadAction<boolean>) {
-      state.isRegistrationProcess = action.payload;
-    },
-    visuallyImpairedModeToggled(state) {
-      state.visuallyImpairedMode = !state.visuallyImpairedMode;
-    },
+    sessionEnded: (state) => ({ ...state, userId: null, lineProfileId: null, liveProfileId: null, profileIdTimestamp: null }),
+    languageChanged: (state, action: PayloadAction<Language>) => ({ ...state, language: action.payload }),
+    timeZoneChanged: (state, action: PayloadAction<{ timeZone: number; is12h?: boolean }>) => ({
+      ...state,
+      timeZone: action.payload.timeZone,
+      is12h: action.payload.is12h ?? state.is12h,
+    }),
+    themeChanged: (state, action: PayloadAction<0 | 1>) => ({ ...state, appTheme: action.payload }),
+    viewTypeChanged: (state, action: PayloadAction<0 | 1>) => ({ ...state, appViewType: action.payload }),
+    coefViewChanged: (state, action: PayloadAction<number>) => ({ ...state, coefViewId: action.payload }),
+    marketsNameTypeChanged: (state, action: PayloadAction<number>) => ({ ...state, marketsNameType: action.payload }),
+    groupByCountryToggled: (state) => ({ ...state, isGroupByCountry: !state.isGroupByCountry }),
+    preferenceToggled: (state, action: PayloadAction<PreferenceFlag>) => ({
+      ...state,
+      preferences: { ...state.preferences, [action.payload]: state.preferences[action.payload] === 1 ? 0 : 1 },
+    }),
+    leftMenuToggled: (state) => ({ ...state, leftSectionDisplayState: state.leftSectionDisplayState === 'shown' ? 'hidden' : 'shown' }),
+    leftMenuClosed: (state) => ({ ...state, leftSectionDisplayState: 'hidden' }),
+    rightColumnToggled: (state) => ({ ...state, rightSectionDisplayState: state.rightSectionDisplayState === 'expanded' ? 'compact' : 'expanded' }),
+    cookiesAgreed: (state, action: PayloadAction<Exclude<CookiesAgreeType, null>>) => ({ ...state, cookiesAgreeType: action.payload }),
+    termsStatusReceived: (state, action: PayloadAction<{ changed: boolean; updatedAt: string | null }>) => ({
+      ...state,
+      isUserTermsChanged: action.payload.changed,
+      userTermsChangedUpdatedAt: action.payload.updatedAt,
+    }),
+    siteConfigLoaded: (state, action: PayloadAction<ClientSiteConfig>) => ({ ...state, siteConfig: action.payload }),
+    profileIdsReceived: (state, action: PayloadAction<{ line: number; live: number; at: number }>) => ({
+      ...state,
+      lineProfileId: action.payload.line,
+      liveProfileId: action.payload.live,
+      profileIdTimestamp: action.payload.at,
+    }),
+    windowResized: (state, action: PayloadAction<{ width: number; height: number }>) => ({ ...state, windowSize: action.payload }),
+    registrationProcessChanged: (state, action: PayloadAction<boolean>) => ({ ...state, isRegistrationProcess: action.payload }),
+    visuallyImpairedModeToggled: (state) => ({ ...state, visuallyImpairedMode: !state.visuallyImpairedMode }),
   },
   selectors: {
     selectUserId: (state) => state.userId,

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { defineSlice } from '../defineSlice';
 import { DEFAULT_BET_STATUS_ID, MAX_COUPON_BETS, type ChangeCoefAction, type CouponTypeId } from '@/lib/config/coupon';
 import { initialAmount, amountStep } from '@/lib/coupon/amounts';
 import type { CouponBetInput, CouponBetUpdate } from '@/lib/coupon/bus';
@@ -64,8 +65,13 @@ const emptied = (state: CouponState): CouponState => ({
   manuallyDeletedBonusBet: false,
 });
 
+const withSettings = (state: CouponState, change: Partial<CouponState['settings']>): CouponState => ({
+  ...state,
+  settings: { ...state.settings, ...change },
+});
+
 /** The coupon (limits spec §3–§5): every change to the bets goes through `recalculate`. */
-export const couponSlice = createSlice({
+export const couponSlice = defineSlice({
   name: 'coupon',
   initialState: initialCouponState,
   reducers: {
@@ -89,46 +95,43 @@ export const couponSlice = createSlice({
     couponCleared: (state) => recalculate({ ...emptied(state), tab: 'coupon', successCoupon: null, singlesResultCoupons: [] }),
     typeChosen: (state, action: PayloadAction<CouponTypeId>) => recalculate({ ...state, typeId: action.payload }),
     amountChanged: (state, action: PayloadAction<number>) => recalculate({ ...state, amount: action.payload, isAmountSetByPlayer: true }),
-    amountForBetChanged: (state, action: PayloadAction<{ id: number; amount: number }>) => {
-      state.amountByBetId[String(action.payload.id)] = action.payload.amount;
-    },
-    amountForBlockChanged: (state, action: PayloadAction<{ blockId: number; amount: number }>) => {
-      state.amountByBlockId[String(action.payload.blockId)] = action.payload.amount;
-    },
+    amountForBetChanged: (state, action: PayloadAction<{ id: number; amount: number }>) => ({
+      ...state,
+      amountByBetId: { ...state.amountByBetId, [String(action.payload.id)]: action.payload.amount },
+    }),
+    amountForBlockChanged: (state, action: PayloadAction<{ blockId: number; amount: number }>) => ({
+      ...state,
+      amountByBlockId: { ...state.amountByBlockId, [String(action.payload.blockId)]: action.payload.amount },
+    }),
     systemValueChosen: (state, action: PayloadAction<number>) => recalculate({ ...state, systemValue: action.payload }),
     bankerToggled: (state, action: PayloadAction<number>) =>
       recalculate({ ...state, bets: state.bets.map((bet) => (bet.market.id === action.payload ? { ...bet, isBanker: !bet.isBanker } : bet)) }),
-    accountChosen: (state, action: PayloadAction<number>) => {
-      state.accountId = action.payload;
-    },
+    accountChosen: (state, action: PayloadAction<number>) => ({ ...state, accountId: action.payload }),
     /** The account's currency sets the step and, until the player types one, the amount (§9). */
     currencyKnown: (state, action: PayloadAction<string>) => {
       const iso = action.payload;
-      state.amountStep = amountStep(iso, state.settings.isManualAmountStep ? (state.settings.amountStepByCurrencyIso[iso] ?? null) : null);
-      state.initialAmount = initialAmount(iso);
-      if (!state.isAmountSetByPlayer) state.amount = state.initialAmount;
-      Object.assign(state, recalculate(state));
+      const first = initialAmount(iso);
+      return recalculate({
+        ...state,
+        amountStep: amountStep(iso, state.settings.isManualAmountStep ? (state.settings.amountStepByCurrencyIso[iso] ?? null) : null),
+        initialAmount: first,
+        amount: state.isAmountSetByPlayer ? state.amount : first,
+      });
     },
-    stakeLimitsKnown: (state, action: PayloadAction<{ min: number | null; max: number | null }>) => {
-      state.minBetAmount = action.payload.min;
-      state.maxBetAmount = action.payload.max;
-    },
-    promoCodeChanged: (state, action: PayloadAction<string>) => {
-      state.manualPromoCode = action.payload;
-      state.promoCode = action.payload.trim();
-    },
-    loadCouponInputChanged: (state, action: PayloadAction<string>) => {
-      state.loadCouponInputValue = action.payload;
-    },
+    stakeLimitsKnown: (state, action: PayloadAction<{ min: number | null; max: number | null }>) => ({
+      ...state,
+      minBetAmount: action.payload.min,
+      maxBetAmount: action.payload.max,
+    }),
+    promoCodeChanged: (state, action: PayloadAction<string>) => ({ ...state, manualPromoCode: action.payload, promoCode: action.payload.trim() }),
+    loadCouponInputChanged: (state, action: PayloadAction<string>) => ({ ...state, loadCouponInputValue: action.payload }),
     /** A coupon loaded by its code replaces the bets (the player asked for it). */
     couponLoaded: {
       reducer: (state, action: PayloadAction<{ bets: CouponBetInput[]; now: number }>) =>
         recalculate(action.payload.bets.reduce((next, bet) => addBet(next, bet, action.payload.now), { ...emptied(state), loadCouponInputValue: '' })),
       prepare: (bets: CouponBetInput[]) => ({ payload: { bets, now: Date.now() } }),
     },
-    bonusBetDeleted: (state) => {
-      state.manuallyDeletedBonusBet = true;
-    },
+    bonusBetDeleted: (state) => ({ ...state, manuallyDeletedBonusBet: true }),
     changeCoefActionChosen: (state, action: PayloadAction<ChangeCoefAction>) => recalculate({ ...state, settings: { ...state.settings, changeCoefAction: action.payload } }),
     /** exactCoef on asks on any move; resetting it also clears the drop flag (§4). */
     exactCoefChanged: (state, action: PayloadAction<boolean>) =>
@@ -137,35 +140,23 @@ export const couponSlice = createSlice({
         settings: { ...state.settings, exactCoef: action.payload, ...(action.payload ? {} : { isDropOnScoreChange: false }) },
       }),
     /** Setting drop-on-score turns one-click off (§4). */
-    dropOnScoreChanged: (state, action: PayloadAction<boolean>) => {
-      state.settings.isDropOnScoreChange = action.payload;
-      if (action.payload) state.settings.isActiveOneClick = false;
-    },
+    dropOnScoreChanged: (state, action: PayloadAction<boolean>) =>
+      withSettings(state, { isDropOnScoreChange: action.payload, ...(action.payload ? { isActiveOneClick: false } : {}) }),
     /** One-click on (after the confirmation when the coupon had bets: they are cleared) or off. */
-    oneClickChanged: (state, action: PayloadAction<boolean>) => {
-      if (action.payload) Object.assign(state, recalculate(emptied(state)));
-      state.settings.isActiveOneClick = action.payload;
-    },
-    oneClickAmountChanged: (state, action: PayloadAction<{ amount: number; bonusAccount: boolean }>) => {
-      if (action.payload.bonusAccount) state.settings.bonusAccountOneClickAmount = action.payload.amount;
-      else state.settings.oneClickAmount = action.payload.amount;
-    },
-    vipBetChanged: (state, action: PayloadAction<boolean>) => {
-      state.settings.isVipBet = action.payload;
-      state.isActiveVipBet = action.payload;
-    },
+    oneClickChanged: (state, action: PayloadAction<boolean>) =>
+      withSettings(action.payload ? recalculate(emptied(state)) : state, { isActiveOneClick: action.payload }),
+    oneClickAmountChanged: (state, action: PayloadAction<{ amount: number; bonusAccount: boolean }>) =>
+      withSettings(state, action.payload.bonusAccount ? { bonusAccountOneClickAmount: action.payload.amount } : { oneClickAmount: action.payload.amount }),
+    vipBetChanged: (state, action: PayloadAction<boolean>) => ({ ...withSettings(state, { isVipBet: action.payload }), isActiveVipBet: action.payload }),
     /** The coupon placed: the success view; a multiple-singles coupon lists each single's result. */
-    couponPlaced: (state, action: PayloadAction<{ coupon: PlacedCoupon | null; singles?: SingleResult[] }>) => {
-      state.tab = 'success';
-      state.successCoupon = action.payload.coupon;
-      state.singlesResultCoupons = action.payload.singles ?? [];
-    },
+    couponPlaced: (state, action: PayloadAction<{ coupon: PlacedCoupon | null; singles?: SingleResult[] }>) => ({
+      ...state,
+      tab: 'success',
+      successCoupon: action.payload.coupon,
+      singlesResultCoupons: action.payload.singles ?? [],
+    }),
     /** "Keep selections": back to the coupon with the same bets; the amount stays. */
-    selectionsKept: (state) => {
-      state.tab = 'coupon';
-      state.successCoupon = null;
-      state.singlesResultCoupons = [];
-    },
+    selectionsKept: (state) => ({ ...state, tab: 'coupon', successCoupon: null, singlesResultCoupons: [] }),
     /** Another tab changed the coupon, or a reload restores it. */
     couponRestored: (_state, action: PayloadAction<CouponState>) => recalculate(action.payload),
   },
@@ -201,3 +192,4 @@ export const {
   selectionsKept,
   couponRestored,
 } = couponSlice.actions;
+

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { defineSlice } from '../defineSlice';
 import { MODAL_RULES, type ModalKind } from '@/lib/config/modals';
 
 /** What a modal may be opened with: plain values only, so the state stays serialisable. */
@@ -28,27 +29,22 @@ export function isClosable(modal: Pick<OpenModal, 'kind' | 'props'>): boolean {
   return MODAL_RULES[modal.kind].closable && modal.props?.closable !== false;
 }
 
-export const modalsSlice = createSlice({
+export const modalsSlice = defineSlice({
   name: 'modals',
   initialState: initialModalsState,
   reducers: {
     modalOpened(state, action: PayloadAction<{ kind: ModalKind; props?: ModalProps }>) {
       const { kind, props } = action.payload;
-      state.stack.push({ id: `modal-${state.nextId}`, kind, ...(props ? { props } : {}) });
-      state.nextId += 1;
+      return { stack: [...state.stack, { id: `modal-${state.nextId}`, kind, ...(props ? { props } : {}) }], nextId: state.nextId + 1 };
     },
     /** Closed by its own buttons: any modal, closable or not, wherever it is in the stack. */
-    modalClosed(state, action: PayloadAction<{ id: string }>) {
-      state.stack = state.stack.filter((modal) => modal.id !== action.payload.id);
-    },
+    modalClosed: (state, action: PayloadAction<{ id: string }>) => ({ ...state, stack: state.stack.filter((modal) => modal.id !== action.payload.id) }),
     /** Escape, a click outside or the close button: only the top modal, and only if its kind allows. */
     topModalDismissed(state) {
       const top = state.stack.at(-1);
-      if (top && isClosable(top)) state.stack.pop();
+      return top && isClosable(top) ? { ...state, stack: state.stack.slice(0, -1) } : state;
     },
-    allModalsClosed(state) {
-      state.stack = [];
-    },
+    allModalsClosed: (state) => ({ ...state, stack: [] }),
   },
   selectors: {
     selectOpenModals: (state) => state.stack,

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { defineSlice } from '../defineSlice';
 import { NOTIFICATION_DEFAULT_TITLE, type NotificationType } from '@/lib/config/modals';
 import type { Messages } from '@/lib/i18n/messages';
 
@@ -44,14 +45,14 @@ function defaultTitle(type: NotificationType): NotificationTitle | null {
   return null;
 }
 
-export const notificationsSlice = createSlice({
+export const notificationsSlice = defineSlice({
   name: 'notifications',
   initialState: initialNotificationsState,
   reducers: {
     notificationShown: {
       reducer(state, action: PayloadAction<NotificationInput & { createdAt: number }>) {
         const { type, title, titleText, action: offered, message, createdAt } = action.payload;
-        state.items.push({
+        const item: Notification = {
           id: `notification-${state.nextId}`,
           type,
           title: title ?? defaultTitle(type),
@@ -59,21 +60,20 @@ export const notificationsSlice = createSlice({
           ...(offered ? { action: offered } : {}),
           message,
           createdAt,
-        });
-        state.nextId += 1;
+        };
+        return { items: [...state.items, item], nextId: state.nextId + 1 };
       },
       // The clock is read when the action is made, so the reducer stays pure.
       prepare(input: NotificationInput) {
         return { payload: { ...input, createdAt: Date.now() } };
       },
     },
-    notificationClosed(state, action: PayloadAction<{ id: string }>) {
-      state.items = state.items.filter((item) => item.id !== action.payload.id);
-    },
+    notificationClosed: (state, action: PayloadAction<{ id: string }>) => ({ ...state, items: state.items.filter((item) => item.id !== action.payload.id) }),
     /** The user chose the notification's action; it closes, and a listener carries the action out. */
-    notificationActionChosen(state, action: PayloadAction<{ id: string; action: NotificationAction }>) {
-      state.items = state.items.filter((item) => item.id !== action.payload.id);
-    },
+    notificationActionChosen: (state, action: PayloadAction<{ id: string; action: NotificationAction }>) => ({
+      ...state,
+      items: state.items.filter((item) => item.id !== action.payload.id),
+    }),
   },
   selectors: {
     selectNotifications: (state) => state.items,

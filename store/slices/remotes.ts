@@ -1,4 +1,5 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, type PayloadAction } from '@reduxjs/toolkit';
+import { defineSlice } from '../defineSlice';
 import {
   initialRemoteEntry,
   mount,
@@ -19,24 +20,20 @@ export const initialRemotesState: RemotesState = { entries: {} };
 
 const entryOf = (state: RemotesState, name: string): RemoteEntry => state.entries[name] ?? initialRemoteEntry;
 
-export const remotesSlice = createSlice({
+const withEntry = (state: RemotesState, name: string, entry: RemoteEntry): RemotesState => ({ entries: { ...state.entries, [name]: entry } });
+
+export const remotesSlice = defineSlice({
   name: 'remotes',
   initialState: initialRemotesState,
   reducers: {
-    remoteMounted(state, action: PayloadAction<{ name: string; kind: RemoteMountKind }>) {
-      const { name, kind } = action.payload;
-      state.entries[name] = mount(entryOf(state, name), kind);
-    },
+    remoteMounted: (state, action: PayloadAction<{ name: string; kind: RemoteMountKind }>) =>
+      withEntry(state, action.payload.name, mount(entryOf(state, action.payload.name), action.payload.kind)),
     /** The last view or component going returns the entry to not-existing (announced by a listener). */
-    remoteUnmounted(state, action: PayloadAction<{ name: string; kind: RemoteMountKind }>) {
-      const { name, kind } = action.payload;
-      state.entries[name] = unmount(entryOf(state, name), kind).entry;
-    },
+    remoteUnmounted: (state, action: PayloadAction<{ name: string; kind: RemoteMountKind }>) =>
+      withEntry(state, action.payload.name, unmount(entryOf(state, action.payload.name), action.payload.kind).entry),
     /** Only the spec's allowed changes: an illegal one throws in development, is ignored in production. */
-    remoteStateChanged(state, action: PayloadAction<{ name: string; to: RemoteState }>) {
-      const { name, to } = action.payload;
-      state.entries[name] = transition(entryOf(state, name), to, remoteMode());
-    },
+    remoteStateChanged: (state, action: PayloadAction<{ name: string; to: RemoteState }>) =>
+      withEntry(state, action.payload.name, transition(entryOf(state, action.payload.name), action.payload.to, remoteMode())),
   },
   selectors: {
     selectRemoteEntry: (state, name: string) => entryOf(state, name),

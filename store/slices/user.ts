@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { defineSlice } from '../defineSlice';
 import type { UserConfigPayload } from '@/lib/api/userConfig';
 import { activationAfterPhoneAdded } from '@/lib/user/activation';
 import { normalizeDisallowList } from '@/lib/user/disallow';
@@ -22,33 +23,32 @@ export interface UserSliceState {
 
 const initialState: UserSliceState = { installed: false, config: null, hideBalance: false };
 
-export const userSlice = createSlice({
+export const userSlice = defineSlice({
   name: 'user',
   initialState,
   reducers: {
-    userConfigReceived(state, action: PayloadAction<UserConfigPayload>) {
-      state.installed = true;
-      state.config = {
+    userConfigReceived: (_state, action: PayloadAction<UserConfigPayload>) => ({
+      installed: true,
+      config: {
         ...action.payload,
         disallow_line_sport: normalizeDisallowList(action.payload.disallow_line_sport),
         disallow_live_sport: normalizeDisallowList(action.payload.disallow_live_sport),
-      };
-      state.hideBalance = action.payload.user_hide_balance;
-    },
-    userConfigFailed(state) {
-      state.installed = false;
-    },
+      },
+      hideBalance: action.payload.user_hide_balance,
+    }),
+    userConfigFailed: (state) => ({ ...state, installed: false }),
     /** Adding a phone moves activation 0 → 3 and 1 → 2 (shell spec §4). */
     phoneAdded(state, action: PayloadAction<{ phoneNumber: string; phoneCode: string }>) {
-      if (!state.config) return;
-      state.config.phone_number = action.payload.phoneNumber;
-      state.config.phone_code = action.payload.phoneCode;
-      state.config.activation_type = activationAfterPhoneAdded(state.config.activation_type);
+      if (!state.config) return state;
+      const { phoneNumber, phoneCode } = action.payload;
+      const activation_type = activationAfterPhoneAdded(state.config.activation_type);
+      return { ...state, config: { ...state.config, phone_number: phoneNumber, phone_code: phoneCode, activation_type } };
     },
-    hideBalanceChanged(state, action: PayloadAction<boolean>) {
-      state.hideBalance = action.payload;
-      if (state.config) state.config.user_hide_balance = action.payload;
-    },
+    hideBalanceChanged: (state, action: PayloadAction<boolean>) => ({
+      ...state,
+      hideBalance: action.payload,
+      config: state.config ? { ...state.config, user_hide_balance: action.payload } : null,
+    }),
     /** Logout resets the ban level with the rest (shell spec §4). */
     userCleared() {
       return initialState;

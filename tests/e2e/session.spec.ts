@@ -88,9 +88,15 @@ test('idle logoff: a minute without activity logs off, and the next login shows 
 
 test('a player whose terms changed is sent to confirm them, then back where he was', async ({ page, request, context }) => {
   await signIn(request, context, 'terms@example.com');
+  // The button works once confirm-terms (a page load of its own) is hydrated: its first session
+  // check says so. A click before that did nothing on a loaded CI machine.
+  const hydrated = page.waitForResponse(
+    (response) => response.url().includes('/web-api/user/checksession') && response.frame().url().includes('/confirm-terms'),
+  );
   await page.goto('/en/live');
   await expect(page).toHaveURL(/\/en\/confirm-terms\?returnUrl=%2Fen%2Flive$/);
   await expect(page.getByRole('heading', { level: 1, name: 'The terms have changed' })).toBeVisible();
+  await hydrated;
   await page.getByRole('button', { name: 'I accept' }).click();
   await expect(page).toHaveURL(/\/en\/live$/);
   await page.reload();
