@@ -37,8 +37,8 @@ function json(text: string): unknown {
 
 /** One message of the stream as a typed event, or null when its name, id or data are not the feed's. */
 export function parseFeedEvent(name: string, lastEventId: string, data: string): FeedEvent | null {
-  const id = Number(lastEventId);
-  if (!Number.isInteger(id) || id < 0) return null;
+  const id = feedEventId(lastEventId);
+  if (id === null) return null;
   if (name === 'reset') return { type: 'reset', id };
   const body = json(data);
   if (name === 'price') {
@@ -56,6 +56,12 @@ export function parseFeedEvent(name: string, lastEventId: string, data: string):
     return game.success ? { type: 'gameStatus', id, data: game.data } : null;
   }
   return null;
+}
+
+/** A message's event id, where a new stream resumes; null when it is not one. */
+export function feedEventId(lastEventId: string): number | null {
+  const id = Number(lastEventId);
+  return Number.isInteger(id) && id >= 0 ? id : null;
 }
 
 /** The feed's URL for these games (all of them past the backend's filter size), resuming after `lastEventId`. */

@@ -21,7 +21,9 @@ export const FEED_RECONNECT_MS = 10_000;
  * a burst of 1 500 price changes (every live price at once) would be one long task: spread over a
  * few frames, each stays far under 50 ms (issue 12 point 9, measured in `npm run bench`).
  */
-export const FEED_EVENTS_PER_FRAME = 150;
+// A frame reads and checks its share of messages too (lib/live/lineFeed.ts): 60 keeps a frame far
+// under 50 ms, and a move of every price on /ru/live (≈530) is on screen within 9 frames.
+export const FEED_EVENTS_PER_FRAME = 60;
 
 /** A price that moved shows its direction this long (the flash of issue 12 point 5). */
 export const PRICE_FLASH_MS = 1600;

@@ -1,4 +1,4 @@
-import { FEED_EVENT_NAMES, lineFeedUrl, parseFeedEvent, type FeedEvent } from '@/lib/api/lineFeed';
+import { FEED_EVENT_NAMES, feedEventId, lineFeedUrl, parseFeedEvent, type FeedEvent } from '@/lib/api/lineFeed';
 import type { LineSnapshot } from '@/lib/api/lineSnapshot';
 import { FEED_EVENTS_PER_FRAME, FEED_POLL_MS, FEED_RECONNECT_MS } from '@/lib/config/liveFeed';
 import { applyFeedEvents, applySnapshot, type LiveStores } from './applyFeed';
@@ -48,7 +48,9 @@ export function createLineFeed(options: LineFeedOptions): LineFeed {
   let only: Set<number> = new Set();
   let lastId: number | undefined;
   let source: EventSourceLike | null = null;
-  let queue: FeedEvent[] = [];
+  // Messages as they came: each is read and checked in the frame that writes it, so a burst of
+  // hundreds (every live price moved at once) is never read in one task.
+  let queue: { name: string; lastEventId: string; data: string }[] = [];
   let framed = false;
   let mode: FeedMode | null = null;
   let pollTimer: ReturnType<typeof setInterval> | null = null;
@@ -71,7 +73,10 @@ export function createLineFeed(options: LineFeedOptions): LineFeed {
   const flush = () => {
     framed = false;
     if (stopped) return;
-    const batch = queue.splice(0, eventsPerFrame);
+    const batch = queue
+      .splice(0, eventsPerFrame)
+      .map((message) => parseFeedEvent(message.name, message.lastEventId, message.data))
+      .filter((event): event is FeedEvent => event !== null);
     applyFeedEvents(batch, stores);
     if (queue.length > 0) schedule();
   };
@@ -136,14 +141,14 @@ export function createLineFeed(options: LineFeedOptions): LineFeed {
       current.addEventListener(name, (raw) => {
         if (source !== current) return;
         const message = raw as MessageEvent<string>;
-        const event = parseFeedEvent(name, message.lastEventId, message.data);
-        if (!event) return;
-        lastId = event.id;
-        if (event.type === 'reset') {
+        const id = feedEventId(message.lastEventId);
+        if (id === null) return;
+        lastId = id;
+        if (name === 'reset') {
           sync().catch(startPolling);
           return;
         }
-        queue.push(event);
+        queue.push({ name, lastEventId: message.lastEventId, data: message.data });
         schedule();
       });
     }

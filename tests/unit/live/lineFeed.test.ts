@@ -3,6 +3,7 @@ import type { Game } from '@/lib/api/games';
 import type { LineSnapshot } from '@/lib/api/lineSnapshot';
 import { createLineFeed, type EventSourceLike, type FeedMode } from '@/lib/live/lineFeed';
 import { createKeyedStore } from '@/lib/odds/keyedStore';
+import { FEED_EVENTS_PER_FRAME } from '@/lib/config/liveFeed';
 import type { GameLive } from '@/lib/odds/priceStore';
 import { liveGame } from '../../support/fixtures';
 
@@ -115,13 +116,14 @@ describe('the line feed in the browser (issue 12 points 3 and 9)', () => {
     const source = sources[0] as FakeSource;
     const told = vi.fn();
     stores.prices.subscribe(11, told);
-    // 160 events with the default share of 150: the last price of outcome 11 comes in the second frame.
-    for (let i = 0; i < 159; i += 1) source.send('price', 2 + i, { outcomeId: 1000 + i, gameId: 700001, coef: 2 });
-    source.send('price', 161, { outcomeId: 11, gameId: 700001, coef: 3.5 });
+    // Ten events more than the default share: the last price of outcome 11 comes in the second frame.
+    const share = FEED_EVENTS_PER_FRAME;
+    for (let i = 0; i < share + 9; i += 1) source.send('price', 2 + i, { outcomeId: 1000 + i, gameId: 700001, coef: 2 });
+    source.send('price', share + 11, { outcomeId: 11, gameId: 700001, coef: 3.5 });
     expect(frames).toHaveLength(1);
     runFrames();
-    expect(stores.prices.get(1149)).toBe(2);
-    expect(stores.prices.get(1150)).toBeUndefined();
+    expect(stores.prices.get(1000 + share - 1)).toBe(2);
+    expect(stores.prices.get(1000 + share)).toBeUndefined();
     expect(told).not.toHaveBeenCalled();
     expect(frames).toHaveLength(1);
     runFrames();
