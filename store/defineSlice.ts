@@ -9,25 +9,24 @@ import { createAction, type CaseReducerActions, type PayloadAction, type Reducer
  */
 // `any` as RTK's own case types have it: a slice's reducers each take their own payload type.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-export type PlainCase<S> = (state: S, action: PayloadAction<any>) => S;
+type PlainCase<S> = (state: S, action: PayloadAction<any>) => S;
 type PlainCaseWithPrepare<S> = { reducer: PlainCase<S>; prepare: (...args: any[]) => { payload: unknown } };
 type PlainCases<S> = Record<string, PlainCase<S> | PlainCaseWithPrepare<S>>;
 type PlainSelectors<S> = Record<string, (state: S, ...args: any[]) => unknown>;
 /* eslint-enable @typescript-eslint/no-explicit-any */
 /** A case of another slice's action (RTK's `extraReducers`): what matches it, and what it does here. */
-export type ExtraCase<S> = readonly [{ match: (action: UnknownAction) => boolean }, PlainCase<S>];
+type ExtraCase<S> = readonly [{ match: (action: UnknownAction) => boolean }, PlainCase<S>];
 
 type RootSelectors<Name extends string, S, Sel> = {
   [K in keyof Sel]: Sel[K] extends (state: S, ...args: infer P) => infer R ? (root: { [N in Name]: S }, ...args: P) => R : never;
 };
 
-export interface PlainSlice<Name extends string, S, CR extends PlainCases<S>, Sel extends PlainSelectors<S>> {
+interface PlainSlice<Name extends string, S, CR extends PlainCases<S>, Sel extends PlainSelectors<S>> {
   name: Name;
   reducerPath: Name;
   reducer: Reducer<S>;
   actions: CaseReducerActions<CR, Name>;
   selectors: RootSelectors<Name, S, Sel>;
-  getInitialState: () => S;
 }
 
 function isPlain(value: unknown): value is object {
@@ -81,6 +80,5 @@ export function defineSlice<Name extends string, S, CR extends PlainCases<S>, Se
     reducer,
     actions: actions as CaseReducerActions<CR, Name>,
     selectors: selectors as RootSelectors<Name, S, Sel>,
-    getInitialState: () => initialState,
   };
 }
