@@ -12,7 +12,6 @@ import { addLogoutListeners } from './listeners/logout';
 import { addTermsListeners } from './listeners/terms';
 import { addRemoteListeners } from './listeners/remotes';
 import { addAppVersionListeners } from './listeners/appVersion';
-import { addCouponListeners, addOpenCouponsListeners } from './listeners/coupon';
 import { accountSlice, balanceReceived, initialAccountState } from './slices/account';
 import { userConfigReceived, userSlice } from './slices/user';
 import { browserEffects, type ShellEffects } from './effects';
@@ -42,7 +41,7 @@ export interface StoreSeed {
 /** One store per request on the server and per page load in the browser (never a module singleton). */
 export function makeStore(seed: StoreSeed = {}) {
   // Timers and side effects (session checks, balance retries, logout) live in listeners, one set per
-  // store. A feature's own (the sign-in, the office's account changes, the fragment loader) start
+  // store. A feature's own (the sign-in, the office's account changes, the fragment loader, the coupon) start
   // with its first part on the page (store/featureListeners.ts).
   const listeners = createListenerMiddleware<RootState, Dispatch<UnknownAction>, ShellEffects>({
     extra: seed.effects ?? browserEffects,
@@ -52,8 +51,6 @@ export function makeStore(seed: StoreSeed = {}) {
   addTermsListeners(listeners);
   addRemoteListeners(listeners);
   addAppVersionListeners(listeners);
-  addCouponListeners(listeners);
-  addOpenCouponsListeners(listeners);
   return configureStore({
     reducer: rootReducer,
     preloadedState: {

@@ -2,7 +2,8 @@
 
 import { OnDemandPart } from '@/components/ui/OnDemandPart';
 import { lazyWithRetry } from '@/components/ui/lazyWithRetry';
-import { useAppSelector } from '@/store/hooks';
+import { addCouponFeatureListeners } from '@/store/coupon';
+import { useAppSelector, useFeatureListeners } from '@/store/hooks';
 import { CouponEmpty } from './CouponEmpty';
 import { loadCouponSlip } from './loadCouponSlip';
 
@@ -12,6 +13,7 @@ const CouponSlip = lazyWithRetry(loadCouponSlip);
 
 /** The right column's coupon: the empty state at once, the slip once there is something in it. */
 export function CouponPanel() {
+  useFeatureListeners(addCouponFeatureListeners);
   const busy = useAppSelector((state) => state.coupon.bets.length > 0 || state.coupon.tab === 'success');
   if (!busy) return <CouponEmpty />;
   return (

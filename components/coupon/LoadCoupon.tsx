@@ -1,11 +1,13 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/http';
 import { loadedBetInput } from '@/lib/coupon/fromLine';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { couponLoaded, loadCouponInputChanged } from '@/store/slices/coupon';
+import { LoadCouponButton } from './CouponEmptyView';
+import { clearCouponIntent, isCouponIntent } from './couponGate';
 
 /** "Load a coupon" by its code (loadCouponInputValue). */
 export function LoadCoupon() {
@@ -16,8 +18,12 @@ export function LoadCoupon() {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Closed until asked for (a code someone shared is the exception, not the rule): one link in
-  // every page's HTML instead of a form. Open at once when a code was being typed before a reload.
-  const [open, setOpen] = useState(code !== '');
+  // every page's HTML instead of a form. Open at once when a code was being typed before a reload,
+  // or when the player asked for it before the coupon's code came (CouponGate.tsx).
+  const [open, setOpen] = useState(() => code !== '' || isCouponIntent('load'));
+  useEffect(() => {
+    if (isCouponIntent('load')) clearCouponIntent();
+  }, []);
 
   async function load() {
     if (!code.trim()) return;
@@ -35,15 +41,7 @@ export function LoadCoupon() {
     }
   }
 
-  if (!open) {
-    return (
-      <div className="coupon-load">
-        <button type="button" className="link-button" aria-expanded={false} onClick={() => setOpen(true)}>
-          {t('loadCoupon')}
-        </button>
-      </div>
-    );
-  }
+  if (!open) return <LoadCouponButton onOpen={() => setOpen(true)} />;
   return (
     <div className="coupon-load">
       <form

@@ -1,11 +1,13 @@
 'use client';
 
-import { useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslations } from 'next-intl';
 import { isOneClickActive } from '@/lib/coupon/availability';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { oneClickAmountChanged, oneClickChanged } from '@/store/slices/coupon';
 import { AmountInput } from './AmountInput';
+import { OneClickCheck } from './CouponEmptyView';
+import { clearCouponIntent, isCouponIntent } from './couponGate';
 
 type Confirm = ComponentType<{ onEnable: () => void; onUndo: () => void }>;
 
@@ -21,21 +23,27 @@ export function OneClickSwitch({ confirm: Confirm }: { confirm?: Confirm }) {
   const hasBets = useAppSelector((state) => state.coupon.bets.length > 0);
   const amount = useAppSelector((state) => state.coupon.settings.oneClickAmount ?? state.coupon.initialAmount ?? 0);
   const [asking, setAsking] = useState(false);
+  // Ticked on the empty coupon before its code came (CouponGate.tsx): on, with the focus back here.
+  const [asked] = useState(() => isCouponIntent('oneClick'));
+  const check = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!asked) return;
+    clearCouponIntent();
+    dispatch(oneClickChanged(true));
+    check.current?.focus();
+  }, [asked, dispatch]);
   if (!allowed) return null;
   return (
     <div className="coupon-one-click">
-      <label className="coupon-check">
-        <input
-          type="checkbox"
-          checked={on}
-          onChange={(event) => {
-            if (!event.target.checked) dispatch(oneClickChanged(false));
-            else if (hasBets && Confirm) setAsking(true);
-            else dispatch(oneClickChanged(true));
-          }}
-        />
-        <span>{t('oneClick')}</span>
-      </label>
+      <OneClickCheck
+        inputRef={check}
+        checked={on}
+        onChange={(checked) => {
+          if (!checked) dispatch(oneClickChanged(false));
+          else if (hasBets && Confirm) setAsking(true);
+          else dispatch(oneClickChanged(true));
+        }}
+      />
       {on ? <AmountInput id="coupon-one-click" label={t('oneClickAmount')} value={amount} onChange={(value) => dispatch(oneClickAmountChanged({ amount: value, bonusAccount: false }))} /> : null}
       {asking && Confirm ? (
         <Confirm

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { emitCouponEvent } from '@/lib/coupon/bus';
+import { emitCouponEvent } from '@/lib/coupon/busEvent';
 import type { BottomNavLinks } from './bottomNavLinks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { leftMenuToggled, selectIsLeftMenuOpen } from '@/store/slices/app';

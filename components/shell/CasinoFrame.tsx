@@ -5,7 +5,7 @@ import { Footer } from '@/components/shell/Footer';
 import { CasinoNav } from '@/components/casino/CasinoNav';
 import { CategoryBar } from '@/components/casino/CategoryBar';
 import { CasinoSearchBox } from '@/components/casino/search/CasinoSearchBox';
-import { CouponHost } from '@/components/coupon/CouponHost';
+import { CouponHostGate } from '@/components/coupon/CouponGate';
 import { BottomNav } from './BottomNav';
 import { bottomNavLinks } from './bottomNavLinks';
 import { ScreenMessages } from '@/components/providers/ScreenMessages';
@@ -33,7 +33,7 @@ export async function CasinoFrame({ lng, kept, children }: { lng: string; kept?:
           {children}
         </main>
         <Footer lng={lng} kept={kept} />
-        <CouponHost />
+        <CouponHostGate />
         <BottomNav links={bottomNavLinks(lng)} withMenu={false} />
       </div>
     </ScreenMessages>

@@ -10,7 +10,7 @@ import { RightColumn } from './RightColumn';
 import { Footer } from './Footer';
 import { BottomNav } from './BottomNav';
 import { bottomNavLinks } from './bottomNavLinks';
-import { CouponHost } from '@/components/coupon/CouponHost';
+import { CouponHostGate } from '@/components/coupon/CouponGate';
 
 /**
  * The frame of the main layout: header, sports menu on the left, coupon on the right, footer.
@@ -34,7 +34,7 @@ export async function MainFrame({ lng, kept, children }: { lng: string; kept?: b
         </main>
         <RightColumn />
       </div>
-      <CouponHost />
+      <CouponHostGate />
       <Footer lng={lng} kept={kept} />
       <BottomNav links={bottomNavLinks(lng)} />
     </div>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { RightColumnBody } from './RightColumnBody';
 import { RightColumnToggle } from './RightColumnToggle';
-import { CouponPanel } from '@/components/coupon/CouponPanel';
+import { CouponPanelGate } from '@/components/coupon/CouponGate';
 
 /** The right column of the main layout: the coupon, a landmark named by its title. */
 export async function RightColumn() {
@@ -16,7 +16,7 @@ export async function RightColumn() {
           <RightColumnToggle />
         </div>
         <RightColumnBody>
-          <CouponPanel />
+          <CouponPanelGate />
         </RightColumnBody>
       </section>
     </aside>

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Game, Market } from '@/lib/api/games';
 import { formatCoef } from '@/lib/coefficients/format';
-import { emitCouponEvent } from '@/lib/coupon/bus';
+import { emitCouponEvent } from '@/lib/coupon/busEvent';
 import { couponBetFromLine } from '@/lib/coupon/fromLine';
 import { marketLabel } from '@/lib/line/marketNames';
 import { useBlocked, usePrice, usePriceFlash } from '@/lib/odds/usePrice';

@@ -48,6 +48,7 @@ export const SHELL_KEYS: Partial<Record<(typeof SHELL_NAMESPACES)[number], reado
     'loadCouponCode',
     'loadNotFound',
     'placeError',
+    'loadFailed',
     'oneClick',
     'oneClickAmount',
     'oneClickPlaced',

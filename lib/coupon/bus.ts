@@ -1,11 +1,12 @@
 import { z } from '@/lib/schema';
+import { COUPON_BUS_EVENT } from './busEvent';
 
 /**
  * The coupon's event bus (limits spec §4: "adding and updating bets goes through an event bus").
  * A price button, a screen or a remote app (its own bundle) adds a bet by an event on `window`,
  * never by importing the store; the slip's bridge listens, checks the event and dispatches.
  */
-export const COUPON_BUS_EVENT = 'betsite:coupon';
+export { COUPON_BUS_EVENT, emitCouponEvent } from './busEvent';
 
 export const CouponMarketSchema = z.object({
   id: z.int(),
@@ -52,12 +53,6 @@ const EventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('openSlip') }),
 ]);
 export type CouponBusEvent = z.infer<typeof EventSchema>;
-
-/** Sends an event to the coupon (a no-op on the server). */
-export function emitCouponEvent(event: CouponBusEvent): void {
-  if (typeof window === 'undefined') return;
-  window.dispatchEvent(new CustomEvent(COUPON_BUS_EVENT, { detail: event }));
-}
 
 /** Listens to the coupon's events; a malformed one (a remote app's bug) is reported and dropped. */
 export function onCouponEvent(handler: (event: CouponBusEvent) => void, report: (message: string) => void = console.error): () => void {

@@ -3,7 +3,7 @@ import { COUPON_STORAGE_KEY, OPEN_COUPONS_POLL_MS } from '@/lib/config/coupon';
 import { serializeCoupon } from '@/lib/coupon/persist';
 import { couponPlaced, couponRestored } from '../slices/coupon';
 import { accountsRequested } from './session';
-import type { AppListeners } from './types';
+import type { ListenerStarter } from './types';
 
 /** The slip asks to follow the player's open coupons (a page opened by a player who has some). */
 export const openCouponsWatched = createAction('coupon/openCouponsWatched');
@@ -13,7 +13,7 @@ export const openCouponsWatched = createAction('coupon/openCouponsWatched');
  * written to storage; another tab's write arrives as a `storage` event (CouponSync) and is
  * dispatched as `couponRestored`, which is not written back (no echo between tabs).
  */
-export function addCouponListeners(listeners: AppListeners) {
+export function addCouponListeners(listeners: ListenerStarter) {
   listeners.startListening({
     predicate: (action, current, previous) =>
       action.type.startsWith('coupon/') && action.type !== couponRestored.type && current.coupon !== previous.coupon,
@@ -34,7 +34,7 @@ export function addCouponListeners(listeners: AppListeners) {
  * credited or a live coupon refused and refunded) and the balance is loaded again. It stops when
  * none is open, and starts again with the next coupon placed.
  */
-export function addOpenCouponsListeners(listeners: AppListeners) {
+export function addOpenCouponsListeners(listeners: ListenerStarter) {
   listeners.startListening({
     matcher: isAnyOf(couponPlaced, openCouponsWatched),
     effect: async (_action, api) => {

@@ -1,4 +1,5 @@
 import type { Game } from '@/lib/api/games';
+import type { ClientSiteConfig } from '@/lib/api/siteConfig';
 
 /** A live game as the backend sends it; override what a test cares about. */
 export function liveGame(over: Partial<Game> = {}): Game {
@@ -29,6 +30,22 @@ export function liveGame(over: Partial<Game> = {}): Game {
       { id: 12, typeId: 2, name: 'X', coef: 3.4, isBlocked: false, group: 'main' },
       { id: 13, typeId: 3, name: '2', coef: 4.75, isBlocked: false, group: 'main' },
     ],
+    ...over,
+  };
+}
+
+/** The site config the client store gets; override what a test cares about. */
+export function clientSiteConfig(over: Partial<ClientSiteConfig> = {}): ClientSiteConfig {
+  return {
+    maintenance: { active: false, startsAt: null, endsAt: null },
+    registrationEnabled: true,
+    googleOneTapEnabled: false,
+    balanceVariant: 1,
+    confirmTermsEnabled: true,
+    oneClickEnabled: false,
+    vipBetEnabled: false,
+    bonusBetEnabled: false,
+    coupon: { amountCheckTypes: [9], amountLimits: { RUB: { min: 10, max: 1000 } } },
     ...over,
   };
 }

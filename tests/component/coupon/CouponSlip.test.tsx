@@ -4,9 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { CouponSlip } from '@/components/coupon/CouponSlip';
 import { betToggled, betUpdated, changeCoefActionChosen, currencyKnown } from '@/store/slices/coupon';
 import { renderWithProviders } from '@/tests/support/render';
+// The coupon's reducer, as the page has it once the coupon's code came (components/coupon/feature.tsx).
+import '@/store/coupon';
 import { makeStore } from '@/store/makeStore';
 import { amountForBetChanged, stakeLimitsKnown, typeChosen } from '@/store/slices/coupon';
 import { betInput } from '@/tests/unit/coupon/fixtures';
+import { clientSiteConfig } from '@/tests/support/fixtures';
 
 async function slipWith(coefs: number[], language: 'ru' | 'en' = 'en') {
   const rendered = await renderWithProviders(<CouponSlip />, { language });
@@ -82,17 +85,7 @@ describe('CouponSlip', () => {
   });
 
   it('multiple singles: each single’s stake is held to the limits, a too large one said so', async () => {
-    const siteConfig = {
-      maintenance: { active: false, startsAt: null, endsAt: null },
-      registrationEnabled: true,
-      googleOneTapEnabled: false,
-      balanceVariant: 1 as const,
-      confirmTermsEnabled: true,
-      oneClickEnabled: false,
-      vipBetEnabled: false,
-      bonusBetEnabled: false,
-      coupon: { amountCheckTypes: [9], amountLimits: { RUB: { min: 10, max: 1000 } } },
-    };
+    const siteConfig = clientSiteConfig();
     const store = makeStore({ language: 'en', siteConfig });
     await renderWithProviders(<CouponSlip />, { language: 'en', store });
     act(() => {

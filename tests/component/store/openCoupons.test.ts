@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/tests/support/server';
 import { makeStore } from '@/store/makeStore';
+import { withCoupon } from '@/tests/support/coupon';
 import { openCouponsWatched } from '@/store/listeners/coupon';
 import { OPEN_COUPONS_POLL_MS } from '@/lib/config/coupon';
 
@@ -39,7 +40,7 @@ describe('open coupons: the balance after a settlement', () => {
     vi.useFakeTimers();
     const calls = openCounts([2, 2, 1, 0]);
     const loads = balanceLoads();
-    const store = makeStore({ language: 'en', userId: 1001 });
+    const store = withCoupon(makeStore({ language: 'en', userId: 1001 }));
     store.dispatch(openCouponsWatched());
     await vi.waitFor(() => expect(calls()).toBe(1));
     await vi.advanceTimersByTimeAsync(OPEN_COUPONS_POLL_MS);
@@ -58,7 +59,7 @@ describe('open coupons: the balance after a settlement', () => {
 
   it('asks nothing for a guest', async () => {
     const calls = openCounts([1]);
-    const store = makeStore({ language: 'en', userId: null });
+    const store = withCoupon(makeStore({ language: 'en', userId: null }));
     store.dispatch(openCouponsWatched());
     await Promise.resolve();
     expect(calls()).toBe(0);

@@ -44,6 +44,16 @@ describe('first-load JavaScript by static imports', () => {
     expect(features.filter((file) => graph.has(file))).toEqual([]);
   });
 
+  it.each(['app/[lng]/(main)/layout.tsx', 'app/[lng]/(casino)/layout.tsx', 'app/[lng]/cached/(main)/layout.tsx'])(
+    '%s brings the empty coupon only: its reducer, rules, bridge and bar come when the coupon is first needed',
+    (layout) => {
+      const graph = clientGraphOf(layout);
+      expect(graph.has('components/coupon/CouponGate.tsx')).toBe(true);
+      const coupon = ['store/slices/coupon.ts', 'store/coupon.ts', 'lib/coupon/state.ts', 'lib/coupon/bus.ts', 'components/coupon/CouponBridge.tsx', 'components/coupon/CouponBar.tsx'];
+      expect(coupon.filter((file) => graph.has(file))).toEqual([]);
+    },
+  );
+
   it('a footer fragment of markup only brings no fragment code: its client parts come when shown', () => {
     const graph = clientGraphOf('app/[lng]/(main)/layout.tsx');
     expect(['components/fragments/applyFragment.ts', 'components/fragments/RemoteFragment.tsx'].filter((file) => graph.has(file))).toEqual([]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/store/makeStore';
+import { withCoupon } from '@/tests/support/coupon';
 import {
   betToggled,
   betUpdated,
@@ -32,7 +33,7 @@ function memoryStorage() {
 
 function storeWith(storage = memoryStorage()) {
   const effects = { location: () => ({ pathname: '/ru', search: '' }), navigate: () => {}, reload: () => {}, expireCookie: () => {}, storage };
-  return { store: makeStore({ effects }), storage };
+  return { store: withCoupon(makeStore({ effects })), storage };
 }
 
 describe('coupon slice', () => {

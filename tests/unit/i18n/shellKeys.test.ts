@@ -11,7 +11,8 @@ const USERS: Record<string, readonly string[]> = {
   fragments: ['components/fragments/FragmentSkeleton.tsx'],
   coupon: [
     'components/shell/RightColumnToggle.tsx',
-    'components/coupon/CouponEmpty.tsx',
+    'components/coupon/CouponEmptyView.tsx',
+    'components/coupon/CouponGate.tsx',
     'components/coupon/LoadCoupon.tsx',
     'components/coupon/OneClickSwitch.tsx',
     'components/coupon/AmountInput.tsx',

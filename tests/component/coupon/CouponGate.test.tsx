@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COUPON_STORAGE_KEY } from '@/lib/config/coupon';
+import { initialCouponState } from '@/lib/coupon/initialState';
+import { serializeCoupon } from '@/lib/coupon/persist';
+import { bet, betInput } from '@/tests/unit/coupon/fixtures';
+import { clientSiteConfig } from '@/tests/support/fixtures';
+
+const siteConfig = clientSiteConfig({ oneClickEnabled: true });
+
+/**
+ * A page as it opens: the frame's gate and the right column's, over a fresh module graph (the gate
+ * keeps whether the coupon's code came for the page's life, and the coupon's reducer goes into
+ * the store's root reducer when it does).
+ */
+async function openPage() {
+  vi.resetModules();
+  const { renderWithProviders } = await import('@/tests/support/render');
+  const { makeStore } = await import('@/store/makeStore');
+  const { CouponHostGate, CouponPanelGate } = await import('@/components/coupon/CouponGate');
+  const { emitCouponEvent } = await import('@/lib/coupon/busEvent');
+  const store = makeStore({ language: 'en', siteConfig });
+  await renderWithProviders(
+    <>
+      <CouponHostGate />
+      <CouponPanelGate />
+    </>,
+    { language: 'en', store },
+  );
+  return { store, emitCouponEvent };
+}
+
+afterEach(() => window.localStorage.clear());
+
+describe('the coupon before its code is on the page', () => {
+  it('is the empty coupon; a bet sent before its code came is in the coupon once it has', async () => {
+    const { store, emitCouponEvent } = await openPage();
+    expect(screen.getByText('Your coupon is empty')).toBeInTheDocument();
+    // Nothing of the coupon's rules yet: its actions change nothing.
+    act(() => {
+      store.dispatch({ type: 'coupon/betToggled', payload: { bet: betInput(9, 3), now: 0 } });
+    });
+    expect(store.getState().coupon.bets).toEqual([]);
+    act(() => emitCouponEvent({ type: 'toggleBet', bet: betInput(1, 2) }));
+    await waitFor(() => expect(store.getState().coupon.bets.map((b) => b.market.id)).toEqual([10]));
+    // And it is kept for the next page, as every change of the coupon is.
+    await waitFor(() => expect(window.localStorage.getItem(COUPON_STORAGE_KEY)).toContain('"id":10'));
+  });
+
+  it('restores a coupon kept from an earlier visit at once', async () => {
+    window.localStorage.setItem(COUPON_STORAGE_KEY, serializeCoupon({ ...initialCouponState, bets: [bet(1, 2), bet(2, 3)] }));
+    const { store } = await openPage();
+    await waitFor(() => expect(store.getState().coupon.bets).toHaveLength(2));
+  });
+
+  it('"Load a coupon" opens the real form with its field focused', async () => {
+    await openPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Load a coupon' }));
+    expect(await screen.findByRole('textbox', { name: 'Load a coupon' })).toHaveFocus();
+  });
+
+  it('one-click ticked on the empty coupon is on once the code came, with the focus kept on it', async () => {
+    const { store } = await openPage();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'One-click bet' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'One-click bet' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'One-click bet' })).toHaveFocus();
+    expect(store.getState().coupon.settings.isActiveOneClick).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'One-click stake' })).toBeInTheDocument();
+  });
+});
