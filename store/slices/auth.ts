@@ -1,10 +1,12 @@
 import { createAction, type PayloadAction } from '@reduxjs/toolkit';
 import { defineSlice } from '../defineSlice';
-import { AUTH_DEFAULT_VALUES, type AuthForm, type LoginMethod } from '@/lib/config/login';
-import type { LoginFailure, LoginMessageCode } from '@/lib/auth/loginError';
+import type { LoginMethod } from '@/lib/config/login';
+import type { LoginFailure } from '@/lib/auth/loginError';
+import { injectSlice } from '../lazySlices';
+import { initialAuthState, type AuthState } from './authState';
 
-/** How the last answer went (limits spec §3: response type). */
-export type AuthResponseType = 'success' | 'error' | 'info' | null;
+export { initialAuthState } from './authState';
+export type { AuthMessage, AuthResponseType, AuthState } from './authState';
 
 /** What a form submits; the listener turns it into the call of its endpoint. */
 export type LoginSubmission =
@@ -12,46 +14,6 @@ export type LoginSubmission =
   | { form: 'phone_password'; phoneNumber: string; phoneCode: string; password: string; save: boolean }
   | { form: 'sms'; phoneNumber: string; phoneCode: string; code: string; save: boolean }
   | { form: 'login_password_two_step_code'; code: string };
-
-/** A message the form shows: a key of `auth.errors` (or `smsSent` of `auth.info`), and for the lockout the wait. */
-export interface AuthMessage {
-  code: LoginMessageCode | 'smsSent';
-  retryAfterS: number | null;
-}
-
-/** The auth form state of limits spec §3, plus what the code steps need to carry on. */
-export interface AuthState {
-  currentForm: AuthForm;
-  /** The password form a two-step code step came from: its Back button returns there. */
-  methodForm: LoginMethod;
-  loading: boolean;
-  message: AuthMessage | null;
-  responseType: AuthResponseType;
-  /** Who signed in, once someone has. */
-  userInfo: { userId: number } | null;
-  defaultValues: { login: string; phone: string; remember: boolean };
-  /** The token of the two-step step and the "remember me" of the password it follows. */
-  twoStep: { token: string; save: boolean } | null;
-  sms: {
-    sending: boolean;
-    /** The number the last code went to, with its phone code (`+7 9991234567`). */
-    sentTo: string | null;
-    /** Seconds until another code may be asked for; 0 when it may. */
-    resendInS: number;
-  };
-}
-
-export const initialAuthState: AuthState = {
-  currentForm: 'login_password',
-  methodForm: 'login_password',
-  loading: false,
-  message: null,
-  responseType: null,
-  userInfo: null,
-  defaultValues: { ...AUTH_DEFAULT_VALUES },
-  twoStep: null,
-  sms: { sending: false, sentTo: null, resendInS: 0 },
-};
 
 /** A form is sent; `returnUrl` is where to go once signed in, when the opener knows it. */
 export const loginSubmitted = createAction<LoginSubmission & { returnUrl?: string }>('auth/loginSubmitted');
@@ -141,3 +103,6 @@ export const {
   selectLoginDefaults,
   selectSmsState,
 } = authSlice.selectors;
+
+// The reducer goes in with the forms' first import of this module (store/lazySlices.ts).
+injectSlice(authSlice);

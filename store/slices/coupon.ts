@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { defineSlice } from '../defineSlice';
+import { injectSlice } from '../lazySlices';
 import { DEFAULT_BET_STATUS_ID, MAX_COUPON_BETS, type ChangeCoefAction, type CouponTypeId } from '@/lib/config/coupon';
 import { initialAmount, amountStep } from '@/lib/coupon/amounts';
 import type { CouponBetInput, CouponBetUpdate } from '@/lib/coupon/bus';
@@ -193,3 +194,5 @@ export const {
   couponRestored,
 } = couponSlice.actions;
 
+// The reducer goes in with the coupon's code (components/coupon/feature.tsx, store/lazySlices.ts).
+injectSlice(couponSlice);

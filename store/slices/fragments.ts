@@ -2,6 +2,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { defineSlice } from '../defineSlice';
 import type { FragmentRequest } from '@/lib/api/fragment';
 import type { SanitizedFragment } from '@/lib/fragments/payload';
+import { injectSlice } from '../lazySlices';
+import { initialFragmentsState, type FragmentEntry, type FragmentsState } from './fragmentsState';
 import {
   fragmentFailed,
   fragmentLoading,
@@ -9,24 +11,11 @@ import {
   fragmentRejected,
   initialFragmentState,
   requestReload,
-  type FragmentState,
 } from '@/lib/fragments/machine';
 
-/** One fragment on the page (shell spec §4 "Fragment state"): what it asks for, where it is, what it got. */
-export interface FragmentEntry {
-  request: FragmentRequest;
-  machine: FragmentState;
-  /** The last fragment loaded, already sanitised; null until one loads. */
-  fragment: SanitizedFragment | null;
-  /** The 4xx status of the last failure when it was a status error; null otherwise. */
-  statusCode: number | null;
-}
+export { initialFragmentsState } from './fragmentsState';
+export type { FragmentEntry, FragmentsState } from './fragmentsState';
 
-export interface FragmentsState {
-  byKey: Record<string, FragmentEntry>;
-}
-
-export const initialFragmentsState: FragmentsState = { byKey: {} };
 
 /** One entry per distinct request: a fragment for another page or status is another fragment. */
 export function fragmentKey(request: FragmentRequest): string {
@@ -90,3 +79,6 @@ export const fragmentsSlice = defineSlice({
 export const { fragmentMounted, fragmentUnmounted, fragmentLoadStarted, fragmentLoaded, fragmentLoadFailed, fragmentReloadRequested } =
   fragmentsSlice.actions;
 export const { selectFragment } = fragmentsSlice.selectors;
+
+// The reducer goes in with the first fragment's import of this module (store/lazySlices.ts).
+injectSlice(fragmentsSlice);

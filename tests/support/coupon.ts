@@ -2,8 +2,9 @@ import { addCouponFeatureListeners } from '@/store/coupon';
 import { addFeatureListeners } from '@/store/featureListeners';
 import type { AppStore } from '@/store/makeStore';
 
-// Importing store/coupon puts the coupon's reducer in every store, as the coupon's first part does
-// on a page (components/coupon/feature.tsx); this adds its listeners to one store, as that part does.
+// A test that makes the coupon's actions imports its slice, which puts the coupon's reducer in every
+// store (store/lazySlices.ts); this adds the coupon's listeners to one store, as its first part does
+// on a page (components/coupon/CouponHost.tsx).
 
 /** The store with the coupon's code on the page: its reducer and listeners (storage, open coupons). */
 export function withCoupon<S extends AppStore>(store: S): S {

@@ -4,8 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { CouponSlip } from '@/components/coupon/CouponSlip';
 import { betToggled, betUpdated, changeCoefActionChosen, currencyKnown } from '@/store/slices/coupon';
 import { renderWithProviders } from '@/tests/support/render';
-// The coupon's reducer, as the page has it once the coupon's code came (components/coupon/feature.tsx).
-import '@/store/coupon';
 import { makeStore } from '@/store/makeStore';
 import { amountForBetChanged, stakeLimitsKnown, typeChosen } from '@/store/slices/coupon';
 import { betInput } from '@/tests/unit/coupon/fixtures';

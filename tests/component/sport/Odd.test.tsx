@@ -8,8 +8,6 @@ import { COUPON_BUS_EVENT } from '@/lib/coupon/bus';
 import { betToggled } from '@/store/slices/coupon';
 import { couponBetFromLine } from '@/lib/coupon/fromLine';
 import { renderWithProviders } from '@/tests/support/render';
-// The coupon's reducer, as the page has it once the coupon's code came (components/coupon/feature.tsx).
-import '@/store/coupon';
 import { liveGame } from '@/tests/support/fixtures';
 import { priceStore } from '@/lib/odds/priceStore';
 

@@ -54,6 +54,12 @@ describe('first-load JavaScript by static imports', () => {
     },
   );
 
+  it('the root layout holds the sign-in forms\' and the fragments\' empty state only: their reducers come with their code', () => {
+    const graph = clientGraphOf('app/[lng]/layout.tsx');
+    expect(graph.has('store/rootReducer.ts')).toBe(true);
+    expect(['store/slices/auth.ts', 'store/slices/fragments.ts', 'lib/fragments/machine.ts'].filter((file) => graph.has(file))).toEqual([]);
+  });
+
   it('a footer fragment of markup only brings no fragment code: its client parts come when shown', () => {
     const graph = clientGraphOf('app/[lng]/(main)/layout.tsx');
     expect(['components/fragments/applyFragment.ts', 'components/fragments/RemoteFragment.tsx'].filter((file) => graph.has(file))).toEqual([]);
