@@ -1,15 +1,12 @@
-import type { ComponentType } from 'react';
-import type { RouteMatch } from '@/lib/routes/match';
-import type { ScreenMessagesName } from '@/lib/config/clientMessages';
 import { RouteScreen } from './RouteScreen';
-import { screenPage, type OwnTitle } from './screenPage';
+import { screenPage } from './screenPage';
 
-/** A page of the main and headless layouts: the manifest's screen by RouteScreen, or one of its own. */
-export function routePage(
-  folder: string,
-  Screen: ComponentType<{ lng: string; match: RouteMatch }> = RouteScreen,
-  ownTitle?: OwnTitle,
-  screenMessages?: ScreenMessagesName,
-) {
-  return screenPage(folder, Screen, ownTitle, screenMessages);
+/**
+ * A page of the main and headless layouts whose screen the manifest picks (RouteScreen). A page
+ * with a screen of its own calls `screenPage` instead: importing RouteScreen would bring the client
+ * parts of every screen it picks (the casino's lists, the office, the coupon print) into that
+ * page's first load, rendered or not (issue 10 point 3).
+ */
+export function routePage(folder: string) {
+  return screenPage(folder, RouteScreen);
 }

@@ -60,6 +60,13 @@ describe('first-load JavaScript by static imports', () => {
     expect(['store/slices/auth.ts', 'store/slices/fragments.ts', 'lib/fragments/machine.ts'].filter((file) => graph.has(file))).toEqual([]);
   });
 
+  it('a betting page brings none of the screens the manifest picks for other pages: it names its own screen', () => {
+    const graph = clientGraphOf('app/[lng]/(main)/line/[[...path]]/page.tsx');
+    expect(graph.has('components/sport/LazyLiveGames.tsx')).toBe(true);
+    const others = ['components/casino/lazyCasino.tsx', 'components/routes/lazyScreens.tsx', 'components/office/lazyScreens.tsx', 'components/bets/PrintButton.tsx'];
+    expect(others.filter((file) => graph.has(file))).toEqual([]);
+  });
+
   it('a footer fragment of markup only brings no fragment code: its client parts come when shown', () => {
     const graph = clientGraphOf('app/[lng]/(main)/layout.tsx');
     expect(['components/fragments/applyFragment.ts', 'components/fragments/RemoteFragment.tsx'].filter((file) => graph.has(file))).toEqual([]);

@@ -1,7 +1,7 @@
-import { routePage } from '@/components/routes/routePage';
+import { screenPage } from '@/components/routes/screenPage';
 import { LoginScreen } from '@/components/auth/LoginScreen';
 
-const { generateMetadata, RoutePage } = routePage('(headless)/login', LoginScreen);
+const { generateMetadata, RoutePage } = screenPage('(headless)/login', LoginScreen);
 
 export { generateMetadata };
 export default RoutePage;

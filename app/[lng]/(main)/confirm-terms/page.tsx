@@ -1,7 +1,7 @@
-import { routePage } from '@/components/routes/routePage';
+import { screenPage } from '@/components/routes/screenPage';
 import { ConfirmTermsScreen } from '@/components/terms/ConfirmTermsScreen';
 
-const { generateMetadata, RoutePage } = routePage('(main)/confirm-terms', ConfirmTermsScreen, undefined, 'terms');
+const { generateMetadata, RoutePage } = screenPage('(main)/confirm-terms', ConfirmTermsScreen, undefined, 'terms');
 
 export { generateMetadata };
 export default RoutePage;

@@ -1,8 +1,8 @@
-import { routePage } from '@/components/routes/routePage';
+import { screenPage } from '@/components/routes/screenPage';
 import { BettingScreen } from '@/components/routes/BettingScreen';
 import { bettingTitle } from '@/components/sport/bettingTitle';
 
-const { generateMetadata, RoutePage } = routePage('(main)/line/[[...path]]', BettingScreen, bettingTitle);
+const { generateMetadata, RoutePage } = screenPage('(main)/line/[[...path]]', BettingScreen, bettingTitle);
 
 export { generateMetadata };
 export default RoutePage;

@@ -1,7 +1,7 @@
-import { routePage } from '@/components/routes/routePage';
+import { screenPage } from '@/components/routes/screenPage';
 import { RegistrationScreen } from '@/components/auth/registration/RegistrationScreen';
 
-const { generateMetadata, RoutePage } = routePage('(main)/registration/[[...path]]', RegistrationScreen);
+const { generateMetadata, RoutePage } = screenPage('(main)/registration/[[...path]]', RegistrationScreen);
 
 export { generateMetadata };
 export default RoutePage;

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { routePage } from '@/components/routes/routePage';
+import { screenPage } from '@/components/routes/screenPage';
 import { OnpayStatus } from '@/components/payments/OnpayStatus';
 import type { RouteMatch } from '@/lib/routes/match';
 import type { PaymentStatus } from '@/lib/api/payments';
@@ -13,7 +13,7 @@ function OnpayWithdrawScreen({ match }: { lng: string; match: RouteMatch }) {
   );
 }
 
-const { generateMetadata, RoutePage } = routePage('(empty)/onpay/withdraw/[status]', OnpayWithdrawScreen, undefined, 'payments');
+const { generateMetadata, RoutePage } = screenPage('(empty)/onpay/withdraw/[status]', OnpayWithdrawScreen, undefined, 'payments');
 
 export { generateMetadata };
 export default RoutePage;
