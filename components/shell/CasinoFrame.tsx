@@ -4,7 +4,7 @@ import { AccountBar } from '@/components/shell/AccountBar';
 import { Footer } from '@/components/shell/Footer';
 import { CasinoNav } from '@/components/casino/CasinoNav';
 import { CategoryBar } from '@/components/casino/CategoryBar';
-import { CasinoSearchBox } from '@/components/casino/search/CasinoSearchBox';
+import { CasinoSearchGate } from '@/components/casino/search/CasinoSearchGate';
 import { CouponHostGate } from '@/components/coupon/CouponGate';
 import { BottomNav } from './BottomNav';
 import { bottomNavLinks } from './bottomNavLinks';
@@ -27,7 +27,7 @@ export async function CasinoFrame({ lng, kept, children }: { lng: string; kept?:
         />
         <main id="content" className="content content--wide">
           <div className="casino-bar">
-            <CasinoSearchBox className="casino-bar__search" searchPath={href(lng, 'casinoSearch')} />
+            <CasinoSearchGate className="casino-bar__search" searchPath={href(lng, 'casinoSearch')} />
             <CategoryBar lng={lng} />
           </div>
           {children}

@@ -152,7 +152,10 @@ for (const { lng, width, height } of [
 
     test('the search box finds a game by 3 letters, and the game opens in demo without login', async ({ page }) => {
       await gotoReady(page, `/${lng}/casino-lobby`);
+      // A plain field until the player reaches for it; then the combobox in its place, focused.
+      await page.getByRole('textbox', { name: words.search }).click();
       const box = page.getByRole('combobox', { name: words.search });
+      await expect(box).toBeFocused();
       await box.fill('aur');
       const option = page.getByRole('option', { name: /Aurora Riches/ });
       await expect(option).toBeVisible();

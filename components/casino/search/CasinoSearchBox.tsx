@@ -21,15 +21,27 @@ export const SEARCH_BOX_OPTIONS = 8;
  * (wrapping), Enter opens the active game or else the search page, Escape closes and then clears.
  * Without script the form still works: it sends `q` to the search page.
  */
-export function CasinoSearchBox({ className, searchPath }: { className?: string; searchPath: string }) {
+export function CasinoSearchBox({
+  className,
+  searchPath,
+  initialValue = '',
+  autoFocus = false,
+}: {
+  className?: string;
+  searchPath: string;
+  /** What the player typed into the plain field before the box came (CasinoSearchGate). */
+  initialValue?: string;
+  /** The plain field had the focus: the box takes it over. */
+  autoFocus?: boolean;
+}) {
   const t = useTranslations('casinoLobby.search');
   const lng = useLocale();
   const router = useRouter();
   const id = useId();
   const ids = { input: `${id}-input`, list: `${id}-list`, option: (game: CasinoGame) => `${id}-game-${game.id}` };
   const root = useRef<HTMLFormElement>(null);
-  const [value, setValue] = useState('');
-  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState(initialValue);
+  const [open, setOpen] = useState(autoFocus);
   const [active, setActive] = useState(-1);
   const search = useCasinoSearch(value, lng, SEARCH_BOX_OPTIONS);
   const games = search.failed ? [] : gamesOf(search.answer);
@@ -141,6 +153,8 @@ export function CasinoSearchBox({ className, searchPath }: { className?: string;
           }}
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
+          // Only when the player was already in the plain field this replaces (CasinoSearchGate).
+          autoFocus={autoFocus}
         />
       </div>
       <SearchPopup

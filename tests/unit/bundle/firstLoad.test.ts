@@ -67,6 +67,13 @@ describe('first-load JavaScript by static imports', () => {
     expect(others.filter((file) => graph.has(file))).toEqual([]);
   });
 
+  it('the casino layout brings the plain search field only: the combobox and its search come when the player reaches for it', () => {
+    const graph = clientGraphOf('app/[lng]/(casino)/layout.tsx');
+    expect(graph.has('components/casino/search/CasinoSearchGate.tsx')).toBe(true);
+    const box = ['components/casino/search/CasinoSearchBox.tsx', 'components/casino/search/SearchPopup.tsx', 'lib/api/useCasinoSearch.ts'];
+    expect(box.filter((file) => graph.has(file))).toEqual([]);
+  });
+
   it('a footer fragment of markup only brings no fragment code: its client parts come when shown', () => {
     const graph = clientGraphOf('app/[lng]/(main)/layout.tsx');
     expect(['components/fragments/applyFragment.ts', 'components/fragments/RemoteFragment.tsx'].filter((file) => graph.has(file))).toEqual([]);
