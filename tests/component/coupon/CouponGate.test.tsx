@@ -14,8 +14,8 @@ const siteConfig = clientSiteConfig({ oneClickEnabled: true });
  * keeps whether the coupon's code came for the page's life, and the coupon's reducer goes into
  * the store's root reducer when it does).
  */
-async function openPage() {
-  vi.resetModules();
+async function openPage({ fresh = true } = {}) {
+  if (fresh) vi.resetModules();
   const { renderWithProviders } = await import('@/tests/support/render');
   const { makeStore } = await import('@/store/makeStore');
   const { CouponHostGate, CouponPanelGate } = await import('@/components/coupon/CouponGate');
@@ -67,5 +67,20 @@ describe('the coupon before its code is on the page', () => {
     expect(screen.getByRole('checkbox', { name: 'One-click bet' })).toHaveFocus();
     expect(store.getState().coupon.settings.isActiveOneClick).toBe(true);
     expect(screen.getByRole('textbox', { name: 'One-click stake' })).toBeInTheDocument();
+  });
+
+  it('a failed load says so and drops the bet sent meanwhile; the next bet loads it again', async () => {
+    vi.resetModules();
+    vi.doMock('@/components/coupon/feature', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { store, emitCouponEvent } = await openPage({ fresh: false });
+    act(() => emitCouponEvent({ type: 'toggleBet', bet: betInput(1, 2) }));
+    await waitFor(() =>
+      expect(store.getState().notifications.items.map((item) => item.message)).toEqual(['The coupon could not be loaded. Please try again.']),
+    );
+    vi.doUnmock('@/components/coupon/feature');
+    act(() => emitCouponEvent({ type: 'toggleBet', bet: betInput(2, 3) }));
+    await waitFor(() => expect(store.getState().coupon.bets.map((b) => b.market.id)).toEqual([20]));
   });
 });
