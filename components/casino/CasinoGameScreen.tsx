@@ -9,7 +9,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { Suspense } from 'react';
 import { artSrc } from '@/lib/casino/artSrc';
 import { OtherGames, OtherGamesSkeleton } from './OtherGames';
-import { FavoriteButton } from './lazyCasino';
+import { FavoriteHeart } from './lazyCasino';
 import { CasinoPlayer } from './lazyCasinoPlayer';
 import { casinoPlayerTexts, type PlayerT } from './casinoPlayerTexts';
 
@@ -43,7 +43,7 @@ export async function CasinoGameScreen({ lng, match }: { lng: string; match: Rou
         <div className="casino-game__tile">
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG the site draws (app/casino-art): next/image has nothing to optimise */}
           <img className="casino-game__art" src={artSrc(lng, game)} alt="" width={360} height={270} />
-          <FavoriteButton gameId={game.id} gameName={game.name} />
+          <FavoriteHeart gameId={game.id} gameName={game.name} />
         </div>
         <dl className="casino-game__facts">
           <dt>{t('provider')}</dt>

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { GameTileView, type TileGame } from './GameTileView';
-import { FavoriteButton } from './lazyCasino';
+import { FavoriteHeart } from './lazyCasino';
 
 /**
  * A casino page's fixed grid of games, drawn on the server, each tile with its heart (loaded with
@@ -13,7 +13,7 @@ export function GameGrid({ games, label }: { games: readonly TileGame[]; label: 
     <ul className="game-grid" aria-label={label}>
       {games.map((game) => (
         <GameTileView key={game.id} game={game}>
-          <FavoriteButton gameId={game.id} gameName={game.name} />
+          <FavoriteHeart gameId={game.id} gameName={game.name} />
         </GameTileView>
       ))}
     </ul>

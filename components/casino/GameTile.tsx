@@ -1,11 +1,11 @@
-import { FavoriteButton } from './favorites/FavoriteButton';
+import { FavoriteHeart } from './favorites/FavoriteHeart';
 import { GameTileView, type TileGame } from './GameTileView';
 
 /** A casino page's game tile: the tile with the favourites' heart (issue 15 point 5). */
 export function GameTile({ game, priority }: { game: TileGame; priority?: boolean }) {
   return (
     <GameTileView game={game} priority={priority}>
-      <FavoriteButton gameId={game.id} gameName={game.name} />
+      <FavoriteHeart gameId={game.id} gameName={game.name} />
     </GameTileView>
   );
 }

@@ -7,7 +7,7 @@ import dynamic from 'next/dynamic';
 // them in every first load — the line's too (issue 10 point 3). Still rendered on the server.
 export const InfiniteGameGrid = dynamic(() => import('./InfiniteGameGrid').then((m) => m.InfiniteGameGrid));
 export const GameRow = dynamic(() => import('./GameRow').then((m) => m.GameRow));
-export const FavoriteButton = dynamic(() => import('./favorites/FavoriteButton').then((m) => m.FavoriteButton));
+export const FavoriteHeart = dynamic(() => import('./favorites/FavoriteHeart').then((m) => m.FavoriteHeart));
 export const CasinoSearchScreen = dynamic(() => import('./search/CasinoSearchScreen').then((m) => m.CasinoSearchScreen));
 export const MyCasinoScreen = dynamic(() => import('./favorites/MyCasinoScreen').then((m) => m.MyCasinoScreen));
 export const MyCasinoFavoritesScreen = dynamic(() => import('./favorites/MyCasinoFavoritesScreen').then((m) => m.MyCasinoFavoritesScreen));

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUserId } from '@/store/slices/app';
 import { modalOpened } from '@/store/slices/modals';
 import { notificationShown } from '@/store/slices/notifications';
+import { HeartButton } from './HeartButton';
 
 /**
  * The heart on a game tile (issue 15 point 5). Signed in, it marks or unmarks the game on the
@@ -48,19 +49,7 @@ export function FavoriteButton({ gameId, gameName }: { gameId: number; gameName:
     }
   };
 
-  return (
-    <button
-      type="button"
-      className="favorite-button"
-      aria-pressed={pressed}
-      aria-label={t(pressed ? 'remove' : 'add', { name: gameName })}
-      onClick={() => void onClick()}
-    >
-      <svg className="favorite-button__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 6.9 4.5c2.1 0 3.9 1.2 5.1 3 1.2-1.8 3-3 5.1-3 3.5 0 5.5 3.5 4.2 6.8-1.8 4.6-9.3 9.2-9.3 9.2z" />
-      </svg>
-    </button>
-  );
+  return <HeartButton pressed={pressed} label={t(pressed ? 'remove' : 'add', { name: gameName })} onClick={() => void onClick()} />;
 }
 
 type Translate = ReturnType<typeof useTranslations<'casinoLobby.favorites'>>;

@@ -74,6 +74,12 @@ describe('first-load JavaScript by static imports', () => {
     expect(box.filter((file) => graph.has(file))).toEqual([]);
   });
 
+  it('a game tile brings a guest\'s heart only: a player\'s, with his list on the backend, comes with a player\'s page', () => {
+    const graph = closure(['components/casino/GameTile.tsx', 'components/casino/lazyCasino.tsx']);
+    expect(graph.has('components/casino/favorites/FavoriteHeart.tsx')).toBe(true);
+    expect(['components/casino/favorites/FavoriteButton.tsx', 'lib/api/casinoFavorites.ts'].filter((file) => graph.has(file))).toEqual([]);
+  });
+
   it('a footer fragment of markup only brings no fragment code: its client parts come when shown', () => {
     const graph = clientGraphOf('app/[lng]/(main)/layout.tsx');
     expect(['components/fragments/applyFragment.ts', 'components/fragments/RemoteFragment.tsx'].filter((file) => graph.has(file))).toEqual([]);
