@@ -7,11 +7,12 @@ import { COUPON_BUS_EVENT } from '@/lib/coupon/busEvent';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { notificationShown } from '@/store/slices/notifications';
 import { CouponEmptyView, LoadCouponButton, OneClickCheck } from './CouponEmptyView';
-import { activateCoupon, hasStoredCoupon, loadCouponFeature, queueCouponEvent, takeQueuedCouponEvents, useCouponFeature, type CouponIntent } from './couponGate';
+import { activateCoupon, clearCouponIntent, hasStoredCoupon, loadCouponFeature, queueCouponEvent, takeQueuedCouponEvents, useCouponFeature, type CouponIntent } from './couponGate';
 
 /**
- * Loads the coupon's code. A failed load says so and drops the bets sent meanwhile (a click the
- * player saw fail is not made later behind his back); the next bet or click tries again.
+ * Loads the coupon's code. A failed load says so and drops the bets sent meanwhile and what was asked
+ * of the empty coupon (a click the player saw fail is not made later behind his back); the next bet or
+ * click tries again.
  */
 function useLoadCoupon() {
   const t = useTranslations('coupon');
@@ -20,6 +21,7 @@ function useLoadCoupon() {
     (load: () => Promise<unknown>) =>
       void load().catch(() => {
         takeQueuedCouponEvents();
+        clearCouponIntent();
         dispatch(notificationShown({ type: 'error', message: t('loadFailed') }));
       }),
     [t, dispatch],
