@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazyPart } from '@/components/ui/lazyPart';
 import { HtmlPreferenceSync } from '@/components/settings/HtmlPreferenceSync';
 import { ModalHost } from '@/components/modals/ModalHost';
 import { NotificationHost } from '@/components/notifications/NotificationHost';
@@ -11,7 +11,7 @@ import { ScrollManager } from './ScrollManager';
 import { SessionKeeper } from './SessionKeeper';
 import { SessionLoader } from './SessionLoader';
 import { ChunkReloadGuard } from './ChunkReloadGuard';
-import { LinkPrefetcher } from './LinkPrefetcher';
+import { LinkRouter } from './LinkRouter';
 import { MaintenanceWarning } from './MaintenanceWarning';
 import { NavigationProgress } from './NavigationProgress';
 import { UpdateWatcher } from './UpdateWatcher';
@@ -20,7 +20,7 @@ import { selectIsSignedIn } from '@/store/slices/app';
 
 // Idle logoff is a player's: its code comes with the first page a player is signed in on, never
 // with a guest's (issue 10 point 3).
-const IdleWatcher = dynamic(() => import('./IdleWatcher').then((m) => m.IdleWatcher));
+const IdleWatcher = lazyPart(() => import('./IdleWatcher').then((m) => m.IdleWatcher));
 
 /**
  * The shell's page-wide client parts, one client reference in every page's payload (issue 10:
@@ -59,7 +59,7 @@ export function ShellExtras({ buildId, idleMinutes }: { buildId: string | null; 
       <AdBlockNotice />
       <UpdateWatcher buildId={buildId} />
       <ChunkReloadGuard />
-      <LinkPrefetcher />
+      <LinkRouter />
       {idleMinutes === null || !watched ? null : <IdleWatcher minutes={idleMinutes} startSignedOut={!signedInAtLoad} />}
     </>
   );

@@ -1,26 +1,34 @@
 'use client';
 
-import Link from 'next/link';
-import { useCallback, useEffect, useRef, type ComponentProps } from 'react';
+import { useCallback, useEffect, useRef, type ComponentProps, type MouseEvent } from 'react';
 import { navigationStarted } from '@/lib/navigation/events';
-import { prefetchWhenVisible } from './linkPrefetch';
+import { followedInApp } from '@/lib/navigation/inAppClick';
+import { linkRouter, prefetchWhenVisible } from './linkRouter';
 
-type AppLinkProps = ComponentProps<typeof Link>;
+type AppLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
+  href: string;
+  /** `false`: no idle-time prefetch of this link's page. */
+  prefetch?: boolean;
+  /** Called before an in-app navigation; `preventDefault()` cancels it. */
+  onNavigate?: (event: { preventDefault: () => void }) => void;
+};
 
 /**
- * The site's internal link.
+ * The site's internal link: a plain `<a>` the app router follows. Next's `Link` is not used:
+ * everything it adds over this (its own prefetch, scroll, object hrefs) is off or unused here,
+ * and it weighed ≈2.5 kB gzip on every page (issue 10 point 3).
+ * - A plain click on a link of this site is a client navigation (lib/navigation/inAppClick.ts);
+ *   a modified click, another target, a download or another site is the browser's.
  * - Scrolling is left to the ScrollManager, so a route that opts out of scrolling to the top (or
  *   the keep-scroll query flag) is honoured.
- * - Next's own prefetch is off: it would render every visible link's page at once (dozens per
- *   page view, each a server render). Instead a visible link's page is prefetched in idle time,
- *   skipped on 2g or save-data (shell spec §9). `prefetch={false}` turns that off for a link.
+ * - A visible link's page is prefetched in idle time, skipped on 2g or save-data (shell spec §9);
+ *   `prefetch={false}` turns that off for a link.
  * - A navigation it starts is announced, so the top progress bar can run.
  */
-export function AppLink({ prefetch, onNavigate, ref, ...props }: AppLinkProps) {
+export function AppLink({ prefetch, onNavigate, onClick, ref, ...props }: AppLinkProps) {
   const anchor = useRef<HTMLAnchorElement | null>(null);
   const idlePrefetch = prefetch !== false;
-  // A stable key for the target, so an object href does not restart the watch on every render.
-  const target = typeof props.href === 'string' ? props.href : JSON.stringify(props.href);
+  const target = props.href;
 
   // The caller's ref (if any) gets the element too.
   const setAnchor = useCallback(
@@ -38,23 +46,20 @@ export function AppLink({ prefetch, onNavigate, ref, ...props }: AppLinkProps) {
     return prefetchWhenVisible(element);
   }, [idlePrefetch, target]);
 
-  return (
-    <Link
-      scroll={false}
-      {...props}
-      prefetch={false}
-      ref={setAnchor}
-      onNavigate={(event) => {
-        // A caller that cancels the navigation cancels the bar too.
-        let cancelled = false;
-        onNavigate?.({
-          preventDefault: () => {
-            cancelled = true;
-            event.preventDefault();
-          },
-        });
-        if (!cancelled && anchor.current) navigationStarted(anchor.current.href);
-      }}
-    />
-  );
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    const link = event.currentTarget;
+    const router = linkRouter();
+    const clicked = { origin: link.origin, target: link.getAttribute('target'), download: link.hasAttribute('download') };
+    if (!router || !followedInApp(event, clicked, window.location.origin)) return;
+    event.preventDefault();
+    // A caller that cancels the navigation cancels the bar too.
+    let cancelled = false;
+    onNavigate?.({ preventDefault: () => (cancelled = true) });
+    if (cancelled) return;
+    navigationStarted(link.href);
+    router.push(`${link.pathname}${link.search}${link.hash}`);
+  };
+
+  return <a {...props} ref={setAnchor} onClick={follow} />;
 }

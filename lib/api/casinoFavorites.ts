@@ -65,10 +65,11 @@ export function withFavorite(list: FavoritesList | undefined, gameId: number, fa
  * page calls this with the same key, so SWR makes one request for all of them. The player's id is
  * part of the key so another player signing in on the same page never sees the last one's hearts.
  * The answer is SWR's own: a heart that reads only `data` is not drawn again each time the list is
- * being read.
+ * being read. A heart (`heart`) takes a list already read as it is: hearts come with their own
+ * chunk, often after the screen's read is done, and must not each read it again.
  */
-export function useFavorites(lng: string, userId: number | null) {
-  return useSWR(userId === null ? null : [favoritesKey(lng), userId], () => fetchFavorites(lng));
+export function useFavorites(lng: string, userId: number | null, { heart = false }: { heart?: boolean } = {}) {
+  return useSWR(userId === null ? null : [favoritesKey(lng), userId], () => fetchFavorites(lng), heart ? { revalidateIfStale: false } : undefined);
 }
 
 /**

@@ -2,7 +2,7 @@
 // used by the manifest (lib/routes/manifest.ts), so a list in the browser builds its rows' paths
 // without the manifest (issue 10 point 3: ≈4 kB gzip on every page with a line or a game grid).
 import { localizedPath } from './localized';
-import { buildPath } from './pattern';
+import { buildPath } from './build';
 
 /** A betting section's event page (the manifest's `…Game` routes of bettingRoutes). */
 export const eventPagePattern = (prefix: string, section: string) => `${prefix}/${section}/:sport/:champ/:gameId`;

@@ -1,5 +1,5 @@
 import { routeByName, type RouteEntry, type RouteName } from './manifest';
-import { buildPath } from './pattern';
+import { buildPath } from './build';
 import { localizedPath, withQuery } from './localized';
 
 type Params = Readonly<Record<string, string | number | undefined>>;

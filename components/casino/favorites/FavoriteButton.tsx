@@ -25,7 +25,7 @@ export function FavoriteButton({ gameId, gameName }: { gameId: number; gameName:
   const signedIn = userId !== null;
   // Only `data` and `mutate` are read, so a heart is drawn again when the list changes, not
   // each time it is being read (SWR tracks what a component reads).
-  const { data, mutate } = useFavorites(lng, userId);
+  const { data, mutate } = useFavorites(lng, userId, { heart: true });
   const pressed = signedIn && (data?.ids.includes(gameId) ?? false);
   // One change of this heart at a time: a second click while the first is on its way could reach
   // the backend first and leave the opposite of what the player sees.

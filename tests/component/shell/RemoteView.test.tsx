@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { RemoteView } from '@/components/remotes/RemoteView';
@@ -34,9 +34,10 @@ describe('route screens as remote app views', () => {
     const { store } = await renderWithProviders(<LiveGames query={query} />, { language: 'en' });
     expect(selectRemoteEntry(store.getState(), 'live')).toEqual({ state: 'loading', views: 0, components: 1 });
     await screen.findByRole('alert');
-    expect(selectRemoteEntry(store.getState(), 'live').state).toBe('error');
+    // The block's refresher reports what it shows to the block, which moves the entry.
+    await waitFor(() => expect(selectRemoteEntry(store.getState(), 'live').state).toBe('error'));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByText('Porto');
-    expect(selectRemoteEntry(store.getState(), 'live').state).toBe('ready');
+    await waitFor(() => expect(selectRemoteEntry(store.getState(), 'live').state).toBe('ready'));
   });
 });

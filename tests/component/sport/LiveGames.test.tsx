@@ -1,14 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { LiveGames } from '@/components/sport/LiveGames';
 import { server } from '@/tests/support/server';
 import { renderWithProviders } from '@/tests/support/render';
 import { liveGame } from '@/tests/support/fixtures';
+import { LIVE_REFRESH_MS } from '@/lib/config/refresh';
 
 const query = { section: 'live', lng: 'en', top: true, limit: 8 } as const;
 const GAMES_URL = '*/web-api/line/games';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('LiveGames', () => {
   it('shows the server-rendered games without a request', async () => {
@@ -45,5 +50,27 @@ describe('LiveGames', () => {
     server.use(http.get(GAMES_URL, () => HttpResponse.json([])));
     await renderWithProviders(<LiveGames query={{ ...query, lng: 'ru' }} />);
     expect(await screen.findByText('В этом разделе сейчас нет событий.')).toBeInTheDocument();
+  });
+
+  it('asks for a fresh list when the refresh is due, not before, and shows it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    let calls = 0;
+    server.use(
+      http.get(GAMES_URL, () => {
+        calls += 1;
+        return HttpResponse.json([liveGame({ team1: 'Porto' })]);
+      }),
+    );
+    await renderWithProviders(<LiveGames query={query} initial={[liveGame()]} />, { language: 'en' });
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS - 1));
+    expect(calls).toBe(0);
+    expect(screen.getByText('Arsenal')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    // The refresher's chunk and the answer come in on their own; each look lets act flush them.
+    await vi.waitFor(async () => {
+      await act(async () => undefined);
+      expect(screen.getByText('Porto')).toBeInTheDocument();
+    });
+    expect(calls).toBe(1);
   });
 });

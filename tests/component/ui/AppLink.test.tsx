@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { AppLink } from '@/components/ui/AppLink';
-import { setLinkPrefetcher } from '@/components/ui/linkPrefetch';
+import { setLinkRouter } from '@/components/ui/linkRouter';
 import { LINK_PREFETCH_IDLE_MS } from '@/lib/config/navigation';
 
 /** An IntersectionObserver stand-in: the test says when a watched link comes into view. */
@@ -39,13 +39,13 @@ beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   prefetch = vi.fn<(target: string) => void>();
-  setLinkPrefetcher(prefetch);
+  setLinkRouter({ prefetch, push: vi.fn() });
   connection({ effectiveType: '4g', saveData: false });
 });
 afterEach(() => {
   // Links go before the browser stand-ins they use.
   cleanup();
-  setLinkPrefetcher(null);
+  setLinkRouter(null);
   connection(undefined);
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -123,7 +123,7 @@ describe('link prefetch (shell spec §9)', () => {
   });
 
   it('prefetches nothing where no router handed its prefetch in (error pages, tests)', () => {
-    setLinkPrefetcher(null);
+    setLinkRouter(null);
     render(<AppLink href="/en/about">About</AppLink>);
     show('About');
     act(() => vi.advanceTimersByTime(LINK_PREFETCH_IDLE_MS));

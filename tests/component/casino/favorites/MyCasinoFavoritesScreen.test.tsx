@@ -14,8 +14,9 @@ describe('my favourites', () => {
     // A status, so a tile that leaves is heard as the new count.
     expect(await screen.findByText('3 games in favourites')).toHaveAttribute('role', 'status');
     expect(tiles()).toHaveLength(3);
-    // A player's hearts come with his page (FavoriteHeart loads them): waited for, on a cold start too.
-    expect(await within(grid()).findAllByRole('button', { pressed: true })).toHaveLength(3);
+    // A player's hearts come with his page (FavoriteHeart loads them), each may come on its own:
+    // waited for, all of them, on a cold start too.
+    await waitFor(() => expect(within(grid()).getAllByRole('button', { pressed: true })).toHaveLength(3));
 
     const remove = within(grid()).getByRole('button', { name: 'Remove «Space Wins» from favourites' });
     remove.focus();

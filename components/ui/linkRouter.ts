@@ -4,17 +4,27 @@ import { prefetchTarget, shouldPrefetch, type ConnectionInfo } from '@/lib/navig
 /** Pages this page load already prefetched: each at most once. */
 const prefetched = new Set<string>();
 
-type Prefetcher = (target: string) => void;
+/** What links need of the app router: a page's prefetch and a client navigation to it. */
+export interface LinkRouterHandle {
+  prefetch: (target: string) => void;
+  push: (target: string) => void;
+}
 
 /**
- * The router's prefetch, handed in by the shell (LinkPrefetcher, inside the app router). Links
- * render in places with no router too (tests, error pages): there they simply prefetch nothing.
+ * The app router, handed in by the shell (LinkRouter, inside the router). Links render in places
+ * with no router too (tests, error pages): there they prefetch nothing and the browser follows
+ * them.
  */
-let prefetcher: Prefetcher | null = null;
+let router: LinkRouterHandle | null = null;
 
-/** Sets (or, with null, clears) what prefetches a page. */
-export function setLinkPrefetcher(next: Prefetcher | null): void {
-  prefetcher = next;
+/** Sets (or, with null, clears) the router links navigate and prefetch with. */
+export function setLinkRouter(next: LinkRouterHandle | null): void {
+  router = next;
+}
+
+/** The router links navigate with now, if any. */
+export function linkRouter(): LinkRouterHandle | null {
+  return router;
 }
 
 function connection(): ConnectionInfo | undefined {
@@ -47,7 +57,7 @@ export function prefetchWhenVisible(link: HTMLAnchorElement): () => void {
     observer.disconnect();
     cancelIdle = whenIdle(() => {
       settled = true;
-      const prefetch = prefetcher;
+      const prefetch = router?.prefetch;
       if (!prefetch) return;
       const { pathname, search, origin } = window.location;
       const target = prefetchTarget(link.href, { pathname, search }, origin);
