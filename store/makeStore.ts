@@ -9,7 +9,8 @@ import { initialAppState } from './slices/app';
 import { rootReducer, type RootState } from './rootReducer';
 import { addSessionListeners } from './listeners/session';
 import { addLogoutListeners } from './listeners/logout';
-import { addTermsListeners } from './listeners/terms';
+import { addTermsStarter } from './listeners/termsStart';
+import { addFeatureListeners } from './featureListeners';
 import { addRemoteListeners } from './listeners/remotes';
 import { addAppVersionListeners } from './listeners/appVersion';
 import { accountSlice, balanceReceived, initialAccountState } from './slices/account';
@@ -42,16 +43,15 @@ export interface StoreSeed {
 export function makeStore(seed: StoreSeed = {}) {
   // Timers and side effects (session checks, balance retries, logout) live in listeners, one set per
   // store. A feature's own (the sign-in, the office's account changes, the fragment loader, the coupon) start
-  // with its first part on the page (store/featureListeners.ts).
+  // with its first part on the page (store/featureListeners.ts), the terms check with a session.
   const listeners = createListenerMiddleware<RootState, Dispatch<UnknownAction>, ShellEffects>({
     extra: seed.effects ?? browserEffects,
   });
   addSessionListeners(listeners);
   addLogoutListeners(listeners);
-  addTermsListeners(listeners);
   addRemoteListeners(listeners);
   addAppVersionListeners(listeners);
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
       app: {
@@ -68,6 +68,8 @@ export function makeStore(seed: StoreSeed = {}) {
     },
     middleware: (getDefault) => getDefault().prepend(listeners.middleware),
   });
+  addTermsStarter(listeners, (add) => addFeatureListeners(store, add));
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -5,8 +5,8 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { href } from '@/lib/routes/href';
 import { AppLink as Link } from '@/components/ui/AppLink';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { termsConfirmFailed, termsConfirmRequested } from '@/store/listeners/terms';
+import { useAppDispatch, useAppSelector, useFeatureListeners } from '@/store/hooks';
+import { addTermsListeners, termsConfirmFailed, termsConfirmRequested } from '@/store/listeners/terms';
 
 type Status = 'idle' | 'pending' | 'failed';
 
@@ -19,6 +19,9 @@ export function ConfirmTermsScreen({ lng }: { lng: string }) {
   const t = useTranslations('terms');
   const format = useFormatter();
   const dispatch = useAppDispatch();
+  // The button's listener is in before the player can press it, whether or not the session's
+  // check has brought the terms listeners yet (store/listeners/termsStart.ts).
+  useFeatureListeners(addTermsListeners);
   const updatedAt = useAppSelector((state) => state.app.userTermsChangedUpdatedAt);
   const [status, setStatus] = useState<Status>('idle');
 

@@ -8,7 +8,8 @@ import { localizedPath } from '@/lib/routes/localized';
 import { sessionEnded, sessionStarted, termsStatusReceived } from '../slices/app';
 import type { RootState } from '../rootReducer';
 import { pageVisibilityChanged } from './session';
-import type { AppListeners } from './types';
+import { termsWatchStarted } from './termsStart';
+import type { ListenerStarter } from './types';
 
 /** The player accepts the changed terms (the confirm-terms page's button). */
 export const termsConfirmRequested = createAction('terms/confirmRequested');
@@ -43,14 +44,14 @@ function messageOf(error: unknown): string {
  * - accepting the terms goes back to the safe returnUrl (or home); a failure is announced with
  *   `termsConfirmFailed`.
  */
-export function addTermsListeners(listeners: AppListeners) {
+export function addTermsListeners(listeners: ListenerStarter) {
   // The page (path and query) this store already navigated away from. The navigation replaces the
   // page, so a later check must not navigate again before it has (one redirect, never two).
   let leftFrom: string | null = null;
   let confirming = false;
 
   listeners.startListening({
-    matcher: isAnyOf(sessionStarted, sessionEnded, pageVisibilityChanged),
+    matcher: isAnyOf(sessionStarted, sessionEnded, pageVisibilityChanged, termsWatchStarted),
     effect: async (action, api) => {
       // One check loop per store: a newer session or visibility change replaces the running one.
       api.cancelActiveListeners();

@@ -8,7 +8,8 @@ import type { ShellEffects } from '@/store/effects';
 import { SiteConfigSchema, type SiteConfig } from '@/lib/api/siteConfig';
 import { defaultSiteConfig } from '../../../backend/src/siteConfig';
 import { pageVisibilityChanged } from '@/store/listeners/session';
-import { termsConfirmFailed, termsConfirmRequested } from '@/store/listeners/terms';
+import { addTermsListeners, termsConfirmFailed, termsConfirmRequested } from '@/store/listeners/terms';
+import { addFeatureListeners } from '@/store/featureListeners';
 import { sessionEnded, sessionStarted, siteConfigLoaded, termsStatusReceived } from '@/store/slices/app';
 
 const UPDATED_AT = '2026-11-01T00:00:00.000Z';
@@ -53,6 +54,13 @@ function effects(pathname: string, search = '') {
 /** A signed-in page; the session starting is what starts the checks. */
 function signedIn(fake: ShellEffects) {
   return makeStore({ language: 'en', userId: 1001, effects: fake });
+}
+
+/** The confirm-terms page of a signed-in player: its screen starts the terms listeners itself. */
+function confirmPage(fake: ShellEffects) {
+  const store = signedIn(fake);
+  addFeatureListeners(store, addTermsListeners);
+  return store;
 }
 
 /** The backend's default site config, read as the site reads it, with confirm-terms on or off. */
@@ -217,7 +225,7 @@ describe('accepting the terms', () => {
   it('confirms, forgets the change and goes back to the returnUrl', async () => {
     const calls = backend([changed]);
     const { fake, navigated } = effects('/en/confirm-terms', '?returnUrl=%2Fen%2Fslots%3Fx%3D1');
-    const store = signedIn(fake);
+    const store = confirmPage(fake);
     store.dispatch(termsStatusReceived({ changed: true, updatedAt: UPDATED_AT }));
     store.dispatch(termsConfirmRequested());
     await vi.waitFor(() => expect(navigated).toEqual(['/en/slots?x=1']));
@@ -229,20 +237,20 @@ describe('accepting the terms', () => {
   it('goes home instead of a hostile, missing or self-pointing returnUrl', async () => {
     backend([changed]);
     const self = effects('/en/confirm-terms', '?returnUrl=%2Fen%2Fconfirm-terms%3Fx%3D1');
-    signedIn(self.fake).dispatch(termsConfirmRequested());
+    confirmPage(self.fake).dispatch(termsConfirmRequested());
     await vi.waitFor(() => expect(self.navigated).toEqual(['/en']));
     const hostile = effects('/en/confirm-terms', '?returnUrl=%2F%2Fevil.com');
-    signedIn(hostile.fake).dispatch(termsConfirmRequested());
+    confirmPage(hostile.fake).dispatch(termsConfirmRequested());
     await vi.waitFor(() => expect(hostile.navigated).toEqual(['/en']));
     const none = effects('/en/confirm-terms');
-    signedIn(none.fake).dispatch(termsConfirmRequested());
+    confirmPage(none.fake).dispatch(termsConfirmRequested());
     await vi.waitFor(() => expect(none.navigated).toEqual(['/en']));
   });
 
   it('announces a failure with termsConfirmFailed and stays', async () => {
     const calls = backend([changed], 'fail');
     const { fake, navigated } = effects('/en/confirm-terms', '?returnUrl=%2Fen%2Fslots');
-    const store = signedIn(fake);
+    const store = confirmPage(fake);
     store.dispatch(termsStatusReceived({ changed: true, updatedAt: UPDATED_AT }));
     const failed = vi.fn();
     store.dispatch(addListener({ actionCreator: termsConfirmFailed, effect: failed }));

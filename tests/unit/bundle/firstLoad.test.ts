@@ -21,6 +21,15 @@ describe('first-load JavaScript by static imports', () => {
     expect(extra).toEqual([]);
   });
 
+  it.each(['app/[lng]/(main)/layout.tsx', 'app/[lng]/(casino)/layout.tsx', 'components/routes/routePage.tsx', 'components/routes/casinoPage.tsx'])(
+    '%s links through AppLink, never next/link, and loads parts without next/dynamic (≈4 kB gzip of runtime they bring)',
+    (entry) => {
+      const graph = clientGraphOf(entry);
+      expect(graph.has('components/ui/AppLink.tsx')).toBe(true);
+      expect(['next/link', 'next/dynamic'].filter((name) => graph.has(name))).toEqual([]);
+    },
+  );
+
   it('the root layout brings no swr: its one list call (One Tap) reads the fetcher, not the hook', () => {
     expect(clientGraphOf('app/[lng]/layout.tsx').has('swr')).toBe(false);
   });
@@ -40,7 +49,10 @@ describe('first-load JavaScript by static imports', () => {
 
   it('the root layout starts no feature listeners: the sign-in, account changes and fragment loader come with their parts', () => {
     const graph = clientGraphOf('app/[lng]/layout.tsx');
-    const features = ['store/listeners/auth.ts', 'store/listeners/office.ts', 'store/listeners/accounts.ts', 'store/listeners/fragments.ts'];
+    // The changed-terms check and the logout's steps are a player's: they come with his session
+    // (store/listeners/termsStart.ts) and his logout.
+    const players = ['store/listeners/terms.ts', 'store/listeners/logoutSteps.ts'];
+    const features = ['store/listeners/auth.ts', 'store/listeners/office.ts', 'store/listeners/accounts.ts', 'store/listeners/fragments.ts', ...players];
     expect(features.filter((file) => graph.has(file))).toEqual([]);
   });
 
