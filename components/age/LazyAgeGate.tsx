@@ -1,7 +1,7 @@
 'use client';
 
-import { lazyPart } from '@/components/ui/lazyPart';
+import dynamic from 'next/dynamic';
 
 // The gate is rendered on the server where the site config turns it on (ServerAgeGate); through
-// lazyPart its code comes with those pages only, not with every page's first load.
-export const LazyAgeGate = lazyPart(() => import('./AgeGate').then((module) => module.AgeGate));
+// next/dynamic its code comes with those pages only, not with every page's first load.
+export const LazyAgeGate = dynamic(() => import('./AgeGate').then((module) => module.AgeGate));

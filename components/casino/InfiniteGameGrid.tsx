@@ -1,33 +1,59 @@
 'use client';
 
+import { Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CasinoGamesPage } from '@/lib/api/casinoGamesPage';
-import { useCasinoGamesPages } from '@/lib/api/useCasinoGamesPages';
 import type { CasinoListQuery } from '@/lib/config/casino';
 import { SKELETON_GAME_TILES } from '@/lib/config/casino';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { LoadBoundary } from '@/components/ui/LoadBoundary';
+import { SourceLoadFailed } from '@/components/ui/SourceLoadFailed';
+import { lazyWithRetry } from '@/components/ui/lazyWithRetry';
 import { GameTile } from './GameTile';
+import type { GamesPagesState } from './gamesPages';
 import { useNearViewport } from './useNearViewport';
+
+// The pages after the first are read through SWR (≈6 kB gzip with its infinite hook): they come
+// when the player first wants a second page, not with a list a phone shows only the top of.
+const GamesPagesSource = lazyWithRetry(() => import('./GamesPagesSource').then((m) => m.GamesPagesSource));
+
+const startingWith = (first: CasinoGamesPage): GamesPagesState => ({ pages: [first], validating: false, failed: false, retry: null });
 
 /**
  * A category's games that grow as the player scrolls (issue 15 point 2): the server's first page at
  * once, then the next page each time the end of the grid comes near the viewport, and a "show
  * more" button for keyboards and browsers without IntersectionObserver. A page that fails keeps
- * what is shown and offers a retry.
+ * what is shown and offers a retry. The grid stays one element throughout (the focus on "show
+ * more" is kept); what it shows comes from the pages' source once there is one.
  */
 export function InfiniteGameGrid({ lng, query, first, pageSize, label }: { lng: string; query: CasinoListQuery; first: CasinoGamesPage; pageSize: number; label: string }) {
   const t = useTranslations('casinoLobby.grid');
-  const { data = [first], size, setSize, isValidating, error, mutate } = useCasinoGamesPages(query, lng, pageSize, first);
-  const games = data.flatMap((page) => page.items);
-  const last = data[data.length - 1] ?? first;
-  const loading = size > data.length && !error;
-  const more = last.hasMore && !error;
+  const [wanted, setWanted] = useState(1);
+  const [{ pages, validating, failed, retry }, setState] = useState<GamesPagesState>(() => startingWith(first));
+  // Another list (or the same one rendered afresh) in the same place starts again from its first page.
+  const [shownFirst, setShownFirst] = useState(first);
+  if (shownFirst !== first) {
+    setShownFirst(first);
+    setWanted(1);
+    setState(startingWith(first));
+  }
+  const games = pages.flatMap((page) => page.items);
+  const last = pages[pages.length - 1] ?? first;
+  const loading = wanted > pages.length && !failed;
+  const more = last.hasMore && !failed;
   const loadMore = () => {
-    if (more && !loading && !isValidating) void setSize(size + 1);
+    if (more && !loading && !validating) setWanted(pages.length + 1);
   };
   const sentinel = useNearViewport<HTMLDivElement>(loadMore, { enabled: more && !loading });
   return (
     <div className="casino-list">
+      {wanted > 1 ? (
+        <LoadBoundary fallback={(again) => <SourceLoadFailed<GamesPagesState> retry={again} onState={setState} />}>
+          <Suspense fallback={null}>
+            <GamesPagesSource lng={lng} query={query} first={first} pageSize={pageSize} size={wanted} onState={setState} />
+          </Suspense>
+        </LoadBoundary>
+      ) : null}
       <p className="casino-list__count muted">{t('count', { count: first.total })}</p>
       <ul className="game-grid" aria-label={label} aria-busy={loading}>
         {games.map((game, index) => (
@@ -42,8 +68,8 @@ export function InfiniteGameGrid({ lng, query, first, pageSize, label }: { lng: 
           : null}
       </ul>
       <div ref={sentinel} className="casino-list__end">
-        {error ? (
-          <ErrorState compact text={t('loadError')} retryLabel={t('retry')} onRetry={() => void mutate()} />
+        {failed ? (
+          <ErrorState compact text={t('loadError')} retryLabel={t('retry')} onRetry={() => retry?.()} />
         ) : loading ? (
           <p role="status" className="muted">{t('loadingMore')}</p>
         ) : more ? (

@@ -1,10 +1,10 @@
 'use client';
 
-import { lazyPart } from '@/components/ui/lazyPart';
+import dynamic from 'next/dynamic';
 
 // The footer's client parts, each loaded only with a page that shows it (issue 10 point 3): the
 // browser's loader (skeleton, retries, error block) for a footer the server could not get, and
 // the part that applies a fragment's head, style sheets, scripts and code when it has any. A
 // footer of markup only needs neither.
-export const RemoteFragment = lazyPart(() => import('./RemoteFragment').then((m) => m.RemoteFragment));
-export const FragmentContent = lazyPart(() => import('./FragmentContent').then((m) => m.FragmentContent));
+export const RemoteFragment = dynamic(() => import('./RemoteFragment').then((m) => m.RemoteFragment));
+export const FragmentContent = dynamic(() => import('./FragmentContent').then((m) => m.FragmentContent));

@@ -1,9 +1,9 @@
 'use client';
 
-import { lazyPart } from '@/components/ui/lazyPart';
+import dynamic from 'next/dynamic';
 
 // The office screens that one office page each shows. OfficeBlock is on the manifest pages' route
 // file, which serves most of the site; imported statically these screens were in the first load of
 // /line and /slots (issue 10 point 3). Still rendered on the server; the chunk comes when shown.
-export const AccountsScreen = lazyPart(() => import('./AccountsScreen').then((m) => m.AccountsScreen));
-export const ProfileStatus = lazyPart(() => import('./ProfileStatus').then((m) => m.ProfileStatus));
+export const AccountsScreen = dynamic(() => import('./AccountsScreen').then((m) => m.AccountsScreen));
+export const ProfileStatus = dynamic(() => import('./ProfileStatus').then((m) => m.ProfileStatus));

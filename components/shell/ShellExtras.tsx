@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useState } from 'react';
-import { lazyPart } from '@/components/ui/lazyPart';
+import dynamic from 'next/dynamic';
 import { HtmlPreferenceSync } from '@/components/settings/HtmlPreferenceSync';
 import { ModalHost } from '@/components/modals/ModalHost';
 import { NotificationHost } from '@/components/notifications/NotificationHost';
@@ -20,7 +20,7 @@ import { selectIsSignedIn } from '@/store/slices/app';
 
 // Idle logoff is a player's: its code comes with the first page a player is signed in on, never
 // with a guest's (issue 10 point 3).
-const IdleWatcher = lazyPart(() => import('./IdleWatcher').then((m) => m.IdleWatcher));
+const IdleWatcher = dynamic(() => import('./IdleWatcher').then((m) => m.IdleWatcher));
 
 /**
  * The shell's page-wide client parts, one client reference in every page's payload (issue 10:

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazyPart } from '@/components/ui/lazyPart';
+import dynamic from 'next/dynamic';
 
 // Its own chunk, with the page that shows it (see LazyLiveGames.tsx for why).
-export const MultiLive = lazyPart(() => import('./MultiLive').then((m) => m.MultiLive));
+export const MultiLive = dynamic(() => import('./MultiLive').then((m) => m.MultiLive));

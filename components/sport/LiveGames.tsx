@@ -1,49 +1,59 @@
 'use client';
 
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Game, GamesQuery } from '@/lib/api/games';
 import { LIVE_REFRESH_MS } from '@/lib/config/refresh';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadBoundary } from '@/components/ui/LoadBoundary';
+import { SourceLoadFailed } from '@/components/ui/SourceLoadFailed';
 import { lazyWithRetry } from '@/components/ui/lazyWithRetry';
-import { useRemoteEntry, type RemoteStatus } from '@/components/remotes/useRemoteEntry';
+import { useRemoteEntry } from '@/components/remotes/useRemoteEntry';
 import { LineBoard } from './LineBoard';
+import type { LiveGamesState } from './liveGamesState';
 
 // The list's refresher (SWR, ≈5 kB gzip) is needed when the first refresh is due, not to show the
-// server's list: until then the board needs no fetching code (issue 10 point 3).
-const LiveGamesFresh = lazyWithRetry(() => import('./LiveGamesFresh').then((m) => m.LiveGamesFresh));
+// server's list: until then the block carries no fetching code (issue 10 point 3).
+const LiveGamesSource = lazyWithRetry(() => import('./LiveGamesSource').then((m) => m.LiveGamesSource));
 
 /**
  * Live events, first rendered on the server, then kept fresh in the browser every LIVE_REFRESH_MS
  * (the prices in between come from the feed). With nothing from the server it loads them at once.
- * A refresher that cannot load keeps the server's list on screen; with no list it offers a retry.
+ * A failed refresh keeps showing the last good list; with nothing to show it offers a retry. The
+ * board stays one element throughout: a refresh changes its rows, never remounts it.
  */
 export function LiveGames({ query, initial }: { query: GamesQuery; initial?: Game[] }) {
   const t = useTranslations('states');
-  const [keptFresh, setKeptFresh] = useState(initial === undefined);
-  const [status, setStatus] = useState<RemoteStatus>(initial ? 'ready' : 'loading');
+  const [due, setDue] = useState(initial === undefined);
+  const [{ games, failed, retry }, setState] = useState<LiveGamesState>({ games: initial, failed: false, retry: null });
+  // A refreshed list renders in the background, in slices, so it never holds the page up (the
+  // live prices in between come from the feed; issue 12 point 9).
+  const shown = useDeferredValue(games);
   // The live block is a remote component of the live app: its entry follows what it shows.
-  useRemoteEntry('live', 'component', status);
+  useRemoteEntry('live', 'component', games ? 'ready' : failed ? 'error' : 'loading');
   useEffect(() => {
-    if (keptFresh) return;
-    const due = window.setTimeout(() => setKeptFresh(true), LIVE_REFRESH_MS);
-    return () => window.clearTimeout(due);
-  }, [keptFresh]);
-
-  const board = initial ? (
-    <LineBoard games={initial} section={query.section} />
-  ) : (
-    <p className="muted" role="status" aria-busy="true">
-      {t('loading')}
-    </p>
-  );
-  if (!keptFresh) return board;
+    if (due) return;
+    const timer = window.setTimeout(() => setDue(true), LIVE_REFRESH_MS);
+    return () => window.clearTimeout(timer);
+  }, [due]);
   return (
-    <LoadBoundary fallback={(retry) => (initial ? board : <ErrorState onRetry={retry} />)}>
-      <Suspense fallback={board}>
-        <LiveGamesFresh query={query} initial={initial} onStatus={setStatus} />
-      </Suspense>
-    </LoadBoundary>
+    <>
+      {due ? (
+        <LoadBoundary fallback={(again) => <SourceLoadFailed<LiveGamesState> retry={again} onState={setState} />}>
+          <Suspense fallback={null}>
+            <LiveGamesSource query={query} initial={initial} onState={setState} />
+          </Suspense>
+        </LoadBoundary>
+      ) : null}
+      {shown ? (
+        <LineBoard games={shown} section={query.section} />
+      ) : failed ? (
+        <ErrorState onRetry={() => retry?.()} />
+      ) : (
+        <p className="muted" role="status" aria-busy="true">
+          {t('loading')}
+        </p>
+      )}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { CasinoListQuery } from '@/lib/config/casino';
 import { casinoGamesPageKey, fetchCasinoGamesPage, type CasinoGamesPage } from './casinoGamesPage';
@@ -8,10 +9,13 @@ import { casinoGamesPageKey, fetchCasinoGamesPage, type CasinoGamesPage } from '
  * hook. `first` is the server's first page: shown at once, not fetched again.
  */
 export function useCasinoGamesPages(q: CasinoListQuery, lng: string, pageSize: number, first: CasinoGamesPage) {
+  // One fallback per first page: while nothing is cached (a failed read) SWR answers with it, and
+  // a new array each render would be new data each render.
+  const fallbackData = useMemo(() => [first], [first]);
   return useSWRInfinite(
     (index: number, previous: CasinoGamesPage | null) =>
       previous && !previous.hasMore ? null : casinoGamesPageKey(q, lng, index + 1, pageSize),
     (key: string) => fetchCasinoGamesPage(q, lng, Number(new URL(key, 'http://x').searchParams.get('page')), pageSize),
-    { fallbackData: [first], revalidateFirstPage: false, revalidateOnFocus: false, revalidateOnMount: false },
+    { fallbackData, revalidateFirstPage: false, revalidateOnFocus: false, revalidateOnMount: false },
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazyPart } from '@/components/ui/lazyPart';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectUserId } from '@/store/slices/app';
@@ -9,7 +9,7 @@ import { HeartButton } from './HeartButton';
 
 // A player's heart (his list on the backend, optimistic marks) comes with a player's page; a guest's
 // only asks him to sign in, so a guest's casino page carries none of it (issue 10 point 3).
-const FavoriteButton = lazyPart(() => import('./FavoriteButton').then((m) => m.FavoriteButton));
+const FavoriteButton = dynamic(() => import('./FavoriteButton').then((m) => m.FavoriteButton));
 
 /** The heart on a game tile: a player's own (FavoriteButton), or for a guest a press that asks him to sign in. */
 export function FavoriteHeart({ gameId, gameName }: { gameId: number; gameName: string }) {

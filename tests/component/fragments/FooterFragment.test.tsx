@@ -14,8 +14,8 @@ import { SITE_TIME_ZONE } from '@/lib/config/time';
 import { makeStore } from '@/store/makeStore';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/en/line' }));
-// The client parts come through lazyPart (React.lazy), which a static render does not wait for
-// (the e2e fragment specs see them in Next's own server); here they are the parts themselves.
+// The client parts come through next/dynamic, which renders only inside Next's own server
+// (the e2e fragment specs see them there); here they are the parts themselves.
 vi.mock('@/components/fragments/lazyFragments', async () => ({
   RemoteFragment: (await import('@/components/fragments/RemoteFragment')).RemoteFragment,
   FragmentContent: (await import('@/components/fragments/FragmentContent')).FragmentContent,

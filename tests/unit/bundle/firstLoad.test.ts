@@ -22,11 +22,11 @@ describe('first-load JavaScript by static imports', () => {
   });
 
   it.each(['app/[lng]/(main)/layout.tsx', 'app/[lng]/(casino)/layout.tsx', 'components/routes/routePage.tsx', 'components/routes/casinoPage.tsx'])(
-    '%s links through AppLink, never next/link, and loads parts without next/dynamic (≈4 kB gzip of runtime they bring)',
+    '%s links through AppLink, never next/link (≈3 kB gzip of runtime it brings)',
     (entry) => {
       const graph = clientGraphOf(entry);
       expect(graph.has('components/ui/AppLink.tsx')).toBe(true);
-      expect(['next/link', 'next/dynamic'].filter((name) => graph.has(name))).toEqual([]);
+      expect(graph.has('next/link')).toBe(false);
     },
   );
 
