@@ -19,23 +19,33 @@ export interface UserSliceState {
    * (and is sent to the backend) even while the config is missing.
    */
   hideBalance: boolean;
+  /**
+   * The player chose hide/show on this page: a config read that was already under way (the page's
+   * first session check) must not take his choice back.
+   */
+  hideBalanceChosen: boolean;
 }
 
-const initialState: UserSliceState = { installed: false, config: null, hideBalance: false };
+const initialState: UserSliceState = { installed: false, config: null, hideBalance: false, hideBalanceChosen: false };
 
 export const userSlice = defineSlice({
   name: 'user',
   initialState,
   reducers: {
-    userConfigReceived: (_state, action: PayloadAction<UserConfigPayload>) => ({
-      installed: true,
-      config: {
-        ...action.payload,
-        disallow_line_sport: normalizeDisallowList(action.payload.disallow_line_sport),
-        disallow_live_sport: normalizeDisallowList(action.payload.disallow_live_sport),
-      },
-      hideBalance: action.payload.user_hide_balance,
-    }),
+    userConfigReceived: (state, action: PayloadAction<UserConfigPayload>) => {
+      const hideBalance = state.hideBalanceChosen ? state.hideBalance : action.payload.user_hide_balance;
+      return {
+        installed: true,
+        config: {
+          ...action.payload,
+          user_hide_balance: hideBalance,
+          disallow_line_sport: normalizeDisallowList(action.payload.disallow_line_sport),
+          disallow_live_sport: normalizeDisallowList(action.payload.disallow_live_sport),
+        },
+        hideBalance,
+        hideBalanceChosen: state.hideBalanceChosen,
+      };
+    },
     userConfigFailed: (state) => ({ ...state, installed: false }),
     /** Adding a phone moves activation 0 → 3 and 1 → 2 (shell spec §4). */
     phoneAdded(state, action: PayloadAction<{ phoneNumber: string; phoneCode: string }>) {
@@ -47,6 +57,7 @@ export const userSlice = defineSlice({
     hideBalanceChanged: (state, action: PayloadAction<boolean>) => ({
       ...state,
       hideBalance: action.payload,
+      hideBalanceChosen: true,
       config: state.config ? { ...state.config, user_hide_balance: action.payload } : null,
     }),
     /** Logout resets the ban level with the rest (shell spec §4). */

@@ -8,6 +8,8 @@ import {
   selectBanLevel,
   selectIsUserConfigInstalled,
   selectUserConfig,
+  hideBalanceChanged,
+  selectHideBalance,
   userCleared,
   userConfigFailed,
   userConfigReceived,
@@ -55,5 +57,20 @@ describe('user config', () => {
     expect(selectBanLevel(store.getState())).toBe(45);
     store.dispatch(userCleared());
     expect(selectBanLevel(store.getState())).toBe(0);
+  });
+
+  it("keeps the player's hide-balance choice over a config read already under way, until logout", () => {
+    const store = makeStore();
+    store.dispatch(userConfigReceived(payload({ user_hide_balance: 0 })));
+    store.dispatch(hideBalanceChanged(true));
+    // The page's first session check asked for the config before the click; its answer comes now.
+    store.dispatch(userConfigReceived(payload({ user_hide_balance: 0 })));
+    expect(selectHideBalance(store.getState())).toBe(true);
+    expect(selectUserConfig(store.getState())).toMatchObject({ user_hide_balance: true });
+    store.dispatch(userCleared());
+    store.dispatch(userConfigReceived(payload({ user_hide_balance: 1 })));
+    expect(selectHideBalance(store.getState())).toBe(true);
+    store.dispatch(userConfigReceived(payload({ user_hide_balance: 0 })));
+    expect(selectHideBalance(store.getState())).toBe(false);
   });
 });
