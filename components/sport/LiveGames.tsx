@@ -26,6 +26,14 @@ export function LiveGames({ query, initial }: { query: GamesQuery; initial?: Gam
   const t = useTranslations('states');
   const [due, setDue] = useState(initial === undefined);
   const [{ games, failed, retry }, setState] = useState<LiveGamesState>({ games: initial, failed: false, retry: null });
+  // Another section (or the same one rendered afresh) in the same place shows the server's new list
+  // at once; with none, it is read at once.
+  const [shownInitial, setShownInitial] = useState(initial);
+  if (shownInitial !== initial) {
+    setShownInitial(initial);
+    setState({ games: initial, failed: false, retry: null });
+    if (initial === undefined) setDue(true);
+  }
   // A refreshed list renders in the background, in slices, so it never holds the page up (the
   // live prices in between come from the feed; issue 12 point 9).
   const shown = useDeferredValue(games);

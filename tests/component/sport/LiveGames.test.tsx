@@ -73,4 +73,12 @@ describe('LiveGames', () => {
     });
     expect(calls).toBe(1);
   });
+
+  it("shows another section's list at once when it takes this one's place", async () => {
+    const { rerender } = await renderWithProviders(<LiveGames query={query} initial={[liveGame()]} />, { language: 'en' });
+    expect(screen.getByText('Arsenal')).toBeInTheDocument();
+    rerender(<LiveGames query={{ ...query, sportId: 3 }} initial={[liveGame({ team1: 'Nadal' })]} />);
+    expect(await screen.findByText('Nadal')).toBeInTheDocument();
+    expect(screen.queryByText('Arsenal')).not.toBeInTheDocument();
+  });
 });
