@@ -1,4 +1,4 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { requestJson } from './http';
 
 /** A new captcha: its id and the picture, an SVG document of distorted digits (no outside assets). */

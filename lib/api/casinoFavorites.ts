@@ -1,5 +1,5 @@
 import useSWR, { type KeyedMutator } from 'swr';
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { CasinoGameSchema, type CasinoGame } from './casinoGames';
 import { getJson, query, requestJson } from './http';
 

@@ -1,4 +1,4 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { getJson, orNullIfNotFound, query } from './http';
 import { CasinoGameSchema } from './casinoGames';
 

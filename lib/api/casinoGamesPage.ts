@@ -1,4 +1,4 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import type { CasinoListQuery } from '@/lib/config/casino';
 import { getJson, query } from './http';
 import { CasinoGameSchema } from './casinoGames';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { CasinoGameSchema } from './casinoGames';
 import { getJson, query } from './http';
 

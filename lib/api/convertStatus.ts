@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import type { ConvertAccountStatus } from '@/lib/account/convert';
 import { getJson, type GetOptions } from './http';
 

@@ -1,4 +1,4 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { IDEMPOTENCY_HEADER } from '@/lib/config/backend';
 import type { ChangeCoefAction, CouponTypeId } from '@/lib/config/coupon';
 import { requestJson } from './http';

@@ -1,4 +1,4 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { FINGERPRINT_PATH, FINGERPRINT_RETRY_LIMIT } from '@/lib/config/auth';
 import { bearer, currentToken, inBrowser } from './http/credentials';
 import { fetchJsonOnce } from './http/transport';

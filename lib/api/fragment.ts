@@ -7,7 +7,7 @@
 // cancellation, a clear "not JSON" message and the answer's final URL (the origin its code came
 // from). Errors are the same ApiError, with the server's JSON:API detail when it sends one.
 
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { backendUrl } from '@/lib/config/backend';
 import { FRAGMENT_ENDPOINT, FRAGMENT_HEADERS, FRAGMENT_TIMEOUT_MS, type FragmentName } from '@/lib/config/fragments';
 import { ApiError, errorDetail } from './http';

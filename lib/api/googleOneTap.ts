@@ -1,4 +1,4 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { oneTapCsrfCookie } from '@/lib/auth/oneTap';
 import { NETWORK_FAILURE_MESSAGE } from '@/lib/config/auth';
 import { GOOGLE_CSRF_TOKEN, GOOGLE_CSRF_TOKEN_MAX_AGE_S, SOCIAL_API } from '@/lib/config/registration';

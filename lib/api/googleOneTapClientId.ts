@@ -1,4 +1,4 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { SOCIAL_API } from '@/lib/config/registration';
 import { getJson } from './http';
 

@@ -1,4 +1,4 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { FEED_MAX_GAME_IDS, LINE_FEED_PATH } from '@/lib/config/liveFeed';
 import { query } from './http';
 

@@ -1,4 +1,4 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 
 /**
  * The office API's answer (shell spec §7 "Add and remove currency"): `data.message`, which the site

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { normalisePhoneCountry, type PhoneCountry } from '@/lib/auth/phone';
 import { getJson, query, type GetOptions } from './http';
 

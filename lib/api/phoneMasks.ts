@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { getJson, type GetOptions } from './http';
 
 /** A phone mask (shell spec §3): the number's pattern and its least and most digits. */

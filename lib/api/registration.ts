@@ -1,4 +1,4 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import type { RegistrationApiType } from '@/lib/config/registration';
 
 /** `POST /web-api/user/registration/{type}` (auth contract, docs/auth-api.md). */

@@ -1,4 +1,4 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { GamesSchema } from './games';
 import { getJson, query, type GetOptions } from './http';
 

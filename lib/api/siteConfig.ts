@@ -1,4 +1,4 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { SITE_CONFIG_TTL_MS } from '@/lib/config/backend';
 import { ApiError, getJson } from './http';
 import { createLastGood } from './lastGood';

@@ -1,4 +1,4 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { requestJson } from './http';
 
 /** The answer may say when another code may be asked for (seconds); the client counts 60 s without it. */

@@ -1,4 +1,4 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { getJson, type GetOptions } from './http';
 
 /** Whether the player's terms changed since they last accepted them (shell spec §7: reads result and updatedAt). */

@@ -1,4 +1,4 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { TOKEN_PATH, TOKEN_REUSE_WINDOW_MS } from '@/lib/config/auth';
 import { COOKIE } from '@/lib/config/cookies';
 import { userTokenMaxAgeS } from '@/lib/auth/userToken';

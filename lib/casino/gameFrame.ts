@@ -1,4 +1,4 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 
 /**
  * The casino game page in the site's frame (docs/casino-games.md "Game page", "Messages with the

@@ -1,4 +1,4 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { COUPON_TYPE_ORDER, type CouponTypeId } from '@/lib/config/coupon';
 import { initialCouponSettings, initialCouponState, recalculate, type CouponState } from './state';
 import { withDependence } from './betState';

@@ -3,6 +3,8 @@
 // zod's whole core module, and this subset is about 2 kB (docs/decisions.md, "Schemas").
 // Semantics follow zod 4: objects drop unknown keys, numbers are finite, ints are safe integers,
 // a default fills only an absent (undefined) value, and the messages are zod's English ones.
+// Imported as `import * as z from '@/lib/schema/z'`: a namespace import used by member lets the
+// bundler drop the functions a page's schemas never call (a re-exported namespace object kept all).
 
 /** One failed check, as zod reports it (the fields lib/api reads). */
 export interface Issue {

@@ -1,5 +1,5 @@
 // The API client (ARCHITECTURE.md: "one fetch wrapper"). Endpoint files import from here.
-import type { z } from '@/lib/schema';
+import type * as z from '@/lib/schema/z';
 import { ApiError } from './errors';
 import { requestJson, type GetOptions } from './request';
 

@@ -1,4 +1,4 @@
-import type { z } from '@/lib/schema';
+import type * as z from '@/lib/schema/z';
 import {
   API_ERROR_CODE,
   CAPTCHA_BODY_FIELD,

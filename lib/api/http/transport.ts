@@ -1,4 +1,4 @@
-import type { z } from '@/lib/schema';
+import type * as z from '@/lib/schema/z';
 import { backendUrl } from '@/lib/config/backend';
 import { NETWORK_FAILURE_MESSAGE, REQUEST_CANCELLED_STATUS } from '@/lib/config/auth';
 import { ApiError, failureOf, isRecord } from './errors';

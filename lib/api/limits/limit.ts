@@ -1,4 +1,4 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 
 /**
  * The limit service's shared shapes (limits spec §3, §7; docs/limits-api.md): the limit object every

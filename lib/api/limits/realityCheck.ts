@@ -1,4 +1,4 @@
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { requestJson } from '../http';
 
 export const REALITY_CHECK_ACTIONS = ['continue', 'log_out', 'nothing'] as const;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { ApiError, getJson, postJson, setTermsChangedHandler } from '@/lib/api/http';
 import { confirmTermsTarget } from '@/lib/auth/termsRedirect';
 import { server } from '@/tests/support/server';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { fingerprintFailures } from '@/lib/api/fingerprint';
 import { getJson } from '@/lib/api/http';
 import { FINGERPRINT_RETRY_LIMIT } from '@/lib/config/auth';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 import { ApiError, getJson, postJson } from '@/lib/api/http';
 import { userTokenFrom } from '@/lib/auth/userToken';
 import { server } from '@/tests/support/server';

@@ -24,6 +24,14 @@ describe('the API schemas run on lib/schema', () => {
     expect(full.map((file) => relative(root, file))).toEqual([]);
   });
 
+  it('schemas import lib/schema as a namespace the bundler can shake (a re-exported one kept every function)', () => {
+    const other = BROWSER_FOLDERS.flatMap((folder) => sources(join(root, folder)))
+      .filter((file) => !file.includes(join('lib', 'schema')))
+      .flatMap((file) => readFileSync(file, 'utf8').match(/^import .* from '@\/lib\/schema[^']*';$/gm) ?? [])
+      .filter((line) => !/^import (type )?\* as z from '@\/lib\/schema\/z';$/.test(line));
+    expect(other).toEqual([]);
+  });
+
   it('a bad payload still says what was expected and what came', () => {
     expect(() => parseWith(SessionSchema, { user_id: 'x' }, '/web-api/user/session', 200)).toThrow(
       'Unexpected response from /web-api/user/session at user_id: Invalid input: expected number, received string',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from '@/lib/schema';
+import * as z from '@/lib/schema/z';
 
 // lib/schema stands in for zod in the browser: these are the zod 4 behaviours lib/api relies on.
 
