@@ -1,5 +1,5 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from './rootReducer';
+import { replaceReducer, type RootState } from './rootReducer';
 
 /** The features whose reducers come with their code (store/rootReducer.ts). */
 type LazyFeature = 'coupon' | 'auth' | 'fragments';
@@ -11,5 +11,5 @@ type LazyFeature = 'coupon' | 'auth' | 'fragments';
  * (issue 10 point 3). Every store made after, on the server as in the browser, has it too.
  */
 export function injectSlice<F extends LazyFeature>(slice: { reducerPath: F; reducer: Reducer<RootState[F]> }): void {
-  rootReducer.inject(slice as Parameters<typeof rootReducer.inject>[0], { overrideExisting: true });
+  replaceReducer(slice.reducerPath, slice.reducer);
 }

@@ -7,8 +7,11 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsSignedIn } from '@/store/slices/app';
 import { modalOpened } from '@/store/slices/modals';
 import { OnDemandPart } from '@/components/ui/OnDemandPart';
-import { LoginDropdown } from './LoginDropdown';
-import { loadLoginForm, loadLoginModalBody, preload } from './loaders';
+import { lazyWithRetry } from '@/components/ui/lazyWithRetry';
+import { loadLoginDropdown, loadLoginForm, loadLoginModalBody, preload } from './loaders';
+
+// The dropdown comes with the form it holds, when first wanted (a failed load shows OnDemandPart's retry).
+const LoginDropdown = lazyWithRetry(loadLoginDropdown);
 
 /** Phones (narrow screens, or platform_type=mobile) get the login modal: a dropdown has no room there. */
 function isPhoneLayout(): boolean {
@@ -18,7 +21,12 @@ function isPhoneLayout(): boolean {
 
 // The forms load on demand (loaders.ts): the dropdown's on wide screens, the modal's on phones.
 function preloadForms(lng: string): void {
-  preload(isPhoneLayout() ? loadLoginModalBody : loadLoginForm, lng);
+  if (isPhoneLayout()) {
+    preload(loadLoginModalBody, lng);
+    return;
+  }
+  loadLoginDropdown().catch(() => undefined);
+  preload(loadLoginForm, lng);
 }
 
 function isPlainClick(event: MouseEvent): boolean {

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { isOneTapEligible } from '@/lib/auth/oneTap';
+import { isOneTapEligible } from '@/lib/auth/oneTapEligible';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsSignedIn, selectSiteConfig } from '@/store/slices/app';
 

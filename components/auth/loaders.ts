@@ -12,6 +12,8 @@ import { preloadOnDemandMessages } from '@/lib/i18n/onDemandMessages';
 type BodyLoader = () => Promise<ComponentType<ModalBodyProps>>;
 
 export const loadLoginForm = () => import('./LoginForm').then((m) => m.LoginForm);
+/** The header's dropdown around the form (wide screens). */
+export const loadLoginDropdown = () => import('./LoginDropdown').then((m) => m.LoginDropdown);
 export const loadLoginModalBody: BodyLoader = () => import('./LoginModalBody').then((m) => m.LoginModalBody);
 export const loadRegistrationModalBody: BodyLoader = () =>
   import('./registration/RegistrationModalBody').then((m) => m.RegistrationModalBody);

@@ -13,15 +13,16 @@ import { GameTile } from './GameTile';
 import type { GamesPagesState } from './gamesPages';
 import { useNearViewport } from './useNearViewport';
 
-// The pages after the first are read through SWR (≈6 kB gzip with its infinite hook): they come
-// when the player first wants a second page, not with a list a phone shows only the top of.
+// The pages after the first are read through SWR (≈7 kB gzip with its infinite hook): they come
+// when the player first wants a second page, not with a list he only looks at the top of.
 const GamesPagesSource = lazyWithRetry(() => import('./GamesPagesSource').then((m) => m.GamesPagesSource));
 
 const startingWith = (first: CasinoGamesPage): GamesPagesState => ({ pages: [first], validating: false, failed: false, retry: null });
 
 /**
  * A category's games that grow as the player scrolls (issue 15 point 2): the server's first page at
- * once, then the next page each time the end of the grid comes near the viewport, and a "show
+ * once, then the next page each time the end of the grid comes near the viewport (once the player
+ * has scrolled, when the end is below the fold: useNearViewport's `afterScroll`), and a "show
  * more" button for keyboards and browsers without IntersectionObserver. A page that fails keeps
  * what is shown and offers a retry. The grid stays one element throughout (the focus on "show
  * more" is kept); what it shows comes from the pages' source once there is one.
@@ -44,7 +45,7 @@ export function InfiniteGameGrid({ lng, query, first, pageSize, label }: { lng: 
   const loadMore = () => {
     if (more && !loading && !validating) setWanted(pages.length + 1);
   };
-  const sentinel = useNearViewport<HTMLDivElement>(loadMore, { enabled: more && !loading });
+  const sentinel = useNearViewport<HTMLDivElement>(loadMore, { enabled: more && !loading, afterScroll: true });
   return (
     <div className="casino-list">
       {wanted > 1 ? (

@@ -1,23 +1,27 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { COOKIE } from '@/lib/config/cookies';
 import { CONSENT_COOKIE_MAX_AGE_S } from '@/lib/config/consent';
 import { COOKIE_AGREE_TIME_STORAGE_KEY } from '@/lib/config/session';
-import { agreeTypeFrom, type AgreeType } from '@/lib/consent/consent';
+import type { AgreeType } from '@/lib/consent/consent';
 import { writeCookie } from '@/lib/consent/browserCookie';
 import { logCookieAgreement } from '@/lib/api/cookieAgreement';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { LoadBoundary } from '@/components/ui/LoadBoundary';
+import { lazyWithRetry } from '@/components/ui/lazyWithRetry';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { rememberPreferences } from '@/store/preferences';
 import { cookiesAgreed, selectCookiesAgreeType, selectIsSignedIn } from '@/store/slices/app';
 
-/** The kinds a visitor may refuse; necessary cookies are fixed on. */
-const OPTIONAL_KINDS = ['functionality', 'marketing'] as const;
+const loadOptions = () => import('./ConsentOptions').then((m) => m.ConsentOptions);
+// The customise view comes when a visitor points at it or asks for it (issue 10 point 3).
+const ConsentOptions = lazyWithRetry(loadOptions);
 
 /**
  * The cookie consent (shell spec §4): a main view (text, link, customise, accept all) and a
- * customise view (necessary fixed, functionality, marketing; back, accept selected, accept all).
+ * customise view (ConsentOptions.tsx, loaded on demand; a failed load says so with a retry).
  * The agree time is logged for players and kept locally for guests until they sign in.
  * `policyHref`: the cookie policy's page, given by the layout (the banner's script carries no route table).
  */
@@ -28,7 +32,6 @@ export function CookieConsent({ policyHref }: { policyHref: string }) {
   const agreed = useAppSelector(selectCookiesAgreeType);
   const signedIn = useAppSelector(selectIsSignedIn);
   const [view, setView] = useState<'main' | 'customise'>('main');
-  const [choice, setChoice] = useState({ functionality: true, marketing: false });
   const titleId = useId();
   if (agreed !== null) return null;
 
@@ -65,42 +68,18 @@ export function CookieConsent({ policyHref }: { policyHref: string }) {
             <a href={policyHref}>{t('policy')}</a>
           </p>
           <div className="consent__actions">
-            <button type="button" className="btn btn--ghost" onClick={() => setView('customise')}>
+            <button type="button" className="btn btn--ghost" onClick={() => setView('customise')} onPointerEnter={loadOptions} onFocus={loadOptions}>
               {t('customise')}
             </button>
             {acceptAll}
           </div>
         </>
       ) : (
-        <>
-          <fieldset className="consent__options">
-            <legend className="visually-hidden">{t('options')}</legend>
-            <label>
-              <input type="checkbox" checked disabled /> {t('necessary')}
-              <span className="muted"> — {t('necessaryHint')}</span>
-            </label>
-            {OPTIONAL_KINDS.map((kind) => (
-              <label key={kind}>
-                <input
-                  type="checkbox"
-                  checked={choice[kind]}
-                  onChange={(e) => setChoice({ ...choice, [kind]: e.target.checked })}
-                />{' '}
-                {t(kind)}
-                <span className="muted"> — {t(`${kind}Hint`)}</span>
-              </label>
-            ))}
-          </fieldset>
-          <div className="consent__actions">
-            <button type="button" className="btn btn--ghost" onClick={() => setView('main')}>
-              {t('back')}
-            </button>
-            <button type="button" className="btn btn--ghost" onClick={() => agree(agreeTypeFrom(choice))}>
-              {t('acceptSelected')}
-            </button>
-            {acceptAll}
-          </div>
-        </>
+        <LoadBoundary fallback={(retry) => <ErrorState compact onRetry={retry} />}>
+          <Suspense fallback={null}>
+            <ConsentOptions onBack={() => setView('main')} onAgree={agree} acceptAll={acceptAll} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </section>
   );

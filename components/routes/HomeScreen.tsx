@@ -9,6 +9,7 @@ import { CasinoBlock } from '@/components/casino/CasinoBlock';
 import { PromotionsBlock } from '@/components/promo/PromotionsBlock';
 import { GameList } from '@/components/sport/GameList';
 import { LiveGames } from '@/components/sport/LiveGames';
+import { DefaultLineGroups } from '@/components/sport/LineGroups';
 
 const HOME_LIVE_LIMIT = 8;
 const HOME_LINE_LIMIT = 10;
@@ -32,7 +33,9 @@ export async function HomeScreen({ lng }: { lng: string }) {
       </Block>
       <Block id="home-live" title={t('topLive')} live more={{ href: href(lng, 'live'), label: t('all') }}>
         {live.ok ? (
-          <LiveGames query={liveQuery} initial={live.data} />
+          <LiveGames query={liveQuery} initial={live.data}>
+            <DefaultLineGroups games={live.data} />
+          </LiveGames>
         ) : (
           <>
             <FaultMark />

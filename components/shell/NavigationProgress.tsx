@@ -9,7 +9,7 @@ import { onNavigationStart } from '@/lib/navigation/events';
 /** How often the bar moves on (ms); the CSS glides between steps. */
 const TICK_MS = 100;
 
-interface Pending {
+export interface Pending {
   /** The page (path and query) the navigation left; a new one rendering completes it. */
   from: string;
   startedAt: number;
@@ -18,14 +18,15 @@ interface Pending {
 /**
  * The top progress bar (shell spec §9): an in-app navigation that takes longer than 200 ms shows
  * a bar filling over 5000 ms; it goes when the new page renders (the path or query changes).
+ * `first`: the navigation under way when it was mounted (NavigationProgressGate).
  */
-export function NavigationProgress() {
+export function NavigationProgress({ first = null }: { first?: Pending | null }) {
   const t = useTranslations('states');
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const here = search ? `${pathname}?${search}` : pathname;
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [now, setNow] = useState(0);
+  const [pending, setPending] = useState<Pending | null>(first);
+  const [now, setNow] = useState(() => (first ? Date.now() : 0));
   // The page as the router names it, for the listener below (made once, so it reads a ref).
   const current = useRef(here);
   useEffect(() => {

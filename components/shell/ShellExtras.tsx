@@ -13,7 +13,7 @@ import { SessionLoader } from './SessionLoader';
 import { ChunkReloadGuard } from './ChunkReloadGuard';
 import { LinkRouter } from './LinkRouter';
 import { MaintenanceWarning } from './MaintenanceWarning';
-import { NavigationProgress } from './NavigationProgress';
+import { NavigationProgressGate } from './NavigationProgressGate';
 import { UpdateWatcher } from './UpdateWatcher';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsSignedIn } from '@/store/slices/app';
@@ -51,10 +51,7 @@ export function ShellExtras({ buildId, idleMinutes }: { buildId: string | null; 
       <ModalHost />
       <NotificationHost />
       <OneTapGate />
-      {/* The bar reads the query (useSearchParams), which needs a boundary of its own. */}
-      <Suspense fallback={null}>
-        <NavigationProgress />
-      </Suspense>
+      <NavigationProgressGate />
       <MaintenanceWarning />
       <AdBlockNotice />
       <UpdateWatcher buildId={buildId} />

@@ -3,6 +3,7 @@ import { fetchSports } from '@/lib/api/sports';
 import { settle } from '@/lib/api/settle';
 import { GameList } from '@/components/sport/GameList';
 import { LiveGames } from '@/components/sport/LazyLiveGames';
+import { DefaultLineGroups } from '@/components/sport/LineGroups';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 
 /** Events of one section, optionally of one sport by slug (esports pages, results, multi live). */
@@ -13,5 +14,9 @@ export async function EventsBlock({ lng, section, sportSlug }: { lng: string; se
   const query = { section, lng, sportId, limit: 50 };
   const games = await settle(fetchGames(query));
   if (!games.ok) return <RefreshErrorState />;
-  return section === 'live' ? <LiveGames query={query} initial={games.data} /> : <GameList games={games.data} />;
+  return section === 'live' ? (
+    <LiveGames query={query} initial={games.data}>
+      <DefaultLineGroups games={games.data} />
+    </LiveGames>
+  ) : <GameList games={games.data} />;
 }

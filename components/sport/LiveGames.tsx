@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Game, GamesQuery } from '@/lib/api/games';
 import { LIVE_REFRESH_MS } from '@/lib/config/refresh';
@@ -20,9 +20,10 @@ const LiveGamesSource = lazyWithRetry(() => import('./LiveGamesSource').then((m)
  * Live events, first rendered on the server, then kept fresh in the browser every LIVE_REFRESH_MS
  * (the prices in between come from the feed). With nothing from the server it loads them at once.
  * A failed refresh keeps showing the last good list; with nothing to show it offers a retry. The
- * board stays one element throughout: a refresh changes its rows, never remounts it.
+ * board stays one element throughout: a refresh changes its rows, never remounts it. `children`
+ * is the server's rendering of `initial` (DefaultLineGroups), shown until the list changes.
  */
-export function LiveGames({ query, initial }: { query: GamesQuery; initial?: Game[] }) {
+export function LiveGames({ query, initial, children }: { query: GamesQuery; initial?: Game[]; children?: ReactNode }) {
   const t = useTranslations('states');
   const [due, setDue] = useState(initial === undefined);
   const [{ games, failed, retry }, setState] = useState<LiveGamesState>({ games: initial, failed: false, retry: null });
@@ -54,7 +55,9 @@ export function LiveGames({ query, initial }: { query: GamesQuery; initial?: Gam
         </LoadBoundary>
       ) : null}
       {shown ? (
-        <LineBoard games={shown} section={query.section} />
+        <LineBoard games={shown} section={query.section} stale={shown !== initial}>
+          {children}
+        </LineBoard>
       ) : failed ? (
         <ErrorState onRetry={() => retry?.()} />
       ) : (

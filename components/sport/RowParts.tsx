@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { Game } from '@/lib/api/games';
 import { APP_VIEW_TYPE } from '@/lib/config/preferences';
@@ -7,7 +8,9 @@ import { rowMarkets } from '@/lib/line/marketNames';
 import { useAppSelector } from '@/store/hooks';
 import { AppLink as Link } from '@/components/ui/AppLink';
 import { Odd } from './Odd';
-import { TeamLogo } from './TeamLogo';
+
+// Logos are a choice (isTeamLogosInCoupon, off by default): their drawing comes with it.
+const TeamLogo = dynamic(() => import('./TeamLogo').then((m) => m.TeamLogo));
 
 /**
  * The parts of an event row that follow the player's line preferences (issue 12 point 4): the

@@ -5,7 +5,8 @@ import { fetchSports } from '@/lib/api/sports';
 import type { RouteMatch } from '@/lib/routes/match';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { href } from '@/lib/routes/href';
-import { LineBoard } from './lazyBoards';
+import { LineView } from './LineView';
+import { DefaultLineGroups } from './LineGroups';
 import { LiveGames } from './LazyLiveGames';
 import { GameScreen } from './GameScreen';
 import { settle } from '@/lib/api/settle';
@@ -50,9 +51,11 @@ export async function SectionScreen({ lng, match }: { lng: string; match: RouteM
       {!games?.ok ? (
         <RefreshErrorState reason="page" />
       ) : section === 'live' ? (
-        <LiveGames query={query} initial={games.data} />
+        <LiveGames query={query} initial={games.data}>
+          <DefaultLineGroups games={games.data} />
+        </LiveGames>
       ) : (
-        <LineBoard games={games.data} section={section} sportOrder={sports.map((s) => s.id)} />
+        <LineView games={games.data} section={section} sportOrder={sports.map((s) => s.id)} />
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { Block } from '@/components/ui/Block';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 import { GameScreen } from './GameScreen';
 import { LineBoard } from './lazyBoards';
+import { DefaultLineGroups } from './LineGroups';
 
 const TOP_LIMIT = 50;
 
@@ -25,7 +26,11 @@ export async function TopEventsScreen({ lng, gameId }: { lng: string; gameId?: s
         { key: 'line' as const, title: t('topLine'), loaded: line },
       ].map(({ key, title, loaded }) => (
         <Block key={key} id={`top-${key}`} title={title} live={key === 'live'}>
-          {loaded?.ok ? <LineBoard games={loaded.data} section={key} /> : <RefreshErrorState />}
+          {loaded?.ok ? (
+            <LineBoard games={loaded.data} section={key}>
+              <DefaultLineGroups games={loaded.data} />
+            </LineBoard>
+          ) : <RefreshErrorState />}
         </Block>
       ))}
     </div>

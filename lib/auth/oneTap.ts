@@ -1,9 +1,6 @@
 import { safeReturnUrl } from './returnUrl';
 
-/** Shell spec §7: the One Tap script loads and prompts only when the feature is on and the user is anonymous. */
-export function isOneTapEligible(featureOn: boolean, signedIn: boolean): boolean {
-  return featureOn && !signedIn;
-}
+export { isOneTapEligible } from './oneTapEligible';
 
 /**
  * Where the browser goes after a sign-in whose answer names the page (One Tap's redirectUrl): a

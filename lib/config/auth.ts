@@ -35,3 +35,9 @@ export const TERMS_CHANGED_EXCEPTION_CODE = 1;
 export const REQUEST_CANCELLED_STATUS = 499;
 /** Message of a request that got no answer at all (limits spec §8). */
 export const NETWORK_FAILURE_MESSAGE = 'Failed to fetch';
+
+/**
+ * The home page opens the forgot-password modal when this query is present (limits spec §2). Here,
+ * not with the registration's rules: the home page's first load needs only this one.
+ */
+export const FORGOT_PASSWORD_QUERY = 'showForgotPasswordModal';

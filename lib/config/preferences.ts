@@ -15,6 +15,17 @@ export const PREFERENCE_DEFAULTS = {
 } as const satisfies Record<string, 0 | 1>;
 
 export type PreferenceFlag = keyof typeof PREFERENCE_DEFAULTS;
+
+/**
+ * The line's view a visitor gets without a choice (isGroupByCountry on, isBestMatchesOnTop and
+ * isShowSportsOnly off). The server draws a list this way; the browser's grouping code comes only
+ * for a player whose choices or time filter differ (components/sport/LineBoard.tsx).
+ */
+export const DEFAULT_LINE_VIEW: { byCountry: boolean; bestOnTop: boolean; sportsOnly: boolean } = {
+  byCountry: true,
+  bestOnTop: (PREFERENCE_DEFAULTS.isBestMatchesOnTop as number) === 1,
+  sportsOnly: (PREFERENCE_DEFAULTS.isShowSportsOnly as number) === 1,
+};
 export type Preferences = Record<PreferenceFlag, 0 | 1>;
 
 /** Themes (shell spec §3: appTheme 0 light, 1 dark); the site opens dark. */

@@ -59,8 +59,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Players must be adults: a full registration's birth date is 18 or more years ago. */
 export const REGISTRATION_MIN_AGE = 18;
 
-/** The home page opens the forgot-password modal when this query is present (limits spec §2). */
-export const FORGOT_PASSWORD_QUERY = 'showForgotPasswordModal';
 
 /** Google One Tap (shell spec §7, §8). */
 export const GOOGLE_ONE_TAP_SCRIPT_URL = 'https://accounts.google.com/gsi/client';

@@ -68,3 +68,4 @@ export function groupLine(games: readonly Game[], { byCountry, bestOnTop, sportO
     };
   });
 }
+

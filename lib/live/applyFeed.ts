@@ -1,4 +1,5 @@
 import type { Game } from '@/lib/api/games';
+import type { SnapshotGame } from '@/lib/api/lineSnapshot';
 import type { FeedEvent } from '@/lib/api/lineFeed';
 import type { KeyedStore } from '@/lib/odds/keyedStore';
 import type { GameId, GameLive, OutcomeId } from '@/lib/odds/priceStore';
@@ -44,7 +45,7 @@ export function applyFeedEvents(events: readonly FeedEvent[], stores: LiveStores
 }
 
 /** Writes a snapshot's games (only `only`'s, when given) into the stores. */
-export function applySnapshot(list: readonly Game[], stores: LiveStores, only?: ReadonlySet<GameId>): void {
+export function applySnapshot(list: readonly SnapshotGame[], stores: LiveStores, only?: ReadonlySet<GameId>): void {
   const shown = only ? list.filter((game) => only.has(game.id)) : list;
   stores.prices.set(shown.flatMap((game) => game.markets.map((m) => [m.id, m.coef] as const)));
   stores.blocked.set(shown.flatMap((game) => game.markets.map((m) => [m.id, m.isBlocked] as const)));

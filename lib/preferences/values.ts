@@ -1,6 +1,6 @@
 // The display preferences a visitor chooses (shell spec §3), their allowed values and how one
 // change leads to the next set (a view type limits the coefficient format, shell spec §5).
-import { APP_THEME, APP_VIEW_TYPE, MARKETS_NAME_TYPE, PREFERENCE_DEFAULTS, type PreferenceFlag, type Preferences } from '@/lib/config/preferences';
+import { APP_THEME, APP_VIEW_TYPE, DEFAULT_LINE_VIEW, MARKETS_NAME_TYPE, PREFERENCE_DEFAULTS, type PreferenceFlag, type Preferences } from '@/lib/config/preferences';
 import { DEFAULT_TIME_ZONE_OFFSET } from '@/lib/config/time';
 import { COEF_FORMAT, COEF_FORMATS_BY_VIEW_TYPE } from '@/lib/config/user';
 import { defaultCoefFormat } from '@/lib/user/defaults';
@@ -43,7 +43,7 @@ export function defaultDisplayPreferences(language: string | null): DisplayPrefe
     appViewType: APP_VIEW_TYPE.european,
     coefViewId: fallbackCoefFormat(language, APP_VIEW_TYPE.european),
     marketsNameType: MARKETS_NAME_TYPE.full,
-    isGroupByCountry: true,
+    isGroupByCountry: DEFAULT_LINE_VIEW.byCountry,
     preferences: { ...PREFERENCE_DEFAULTS },
   };
 }

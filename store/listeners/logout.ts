@@ -1,5 +1,4 @@
 import { createAction } from '@reduxjs/toolkit';
-import { safeReturnUrl } from '@/lib/auth/returnUrl';
 import { RETURN_URL_QUERY } from '@/lib/config/guards';
 import { localizedPath } from '@/lib/routes/localized';
 import type { AppListeners } from './types';
@@ -13,7 +12,7 @@ export const loginStateChanged = createAction<{ signedIn: boolean }>('session/lo
 const loadPages = () => import('./pages');
 
 /** Home (the language's root), or the page the visitor was sent away from when it is a safe same-origin path. */
-function targetAfterChange(effects: ShellEffects, home: string): string {
+function targetAfterChange(effects: ShellEffects, home: string, safeReturnUrl: (raw: string | null, fallback: string) => string): string {
   const { search } = effects.location();
   return safeReturnUrl(new URLSearchParams(search).get(RETURN_URL_QUERY), home);
 }
@@ -45,10 +44,10 @@ export function addLogoutListeners(listeners: AppListeners) {
       // A one-click registration keeps its generated login and password on screen until the player
       // has saved them; the new session must not carry the page away before that.
       if (api.getState().app.isRegistrationProcess) return;
-      const { isPageAllowed } = await loadPages();
+      const { isPageAllowed, safeReturnUrl } = await loadPages();
       const { pathname } = api.extra.location();
       if (isPageAllowed(pathname, action.payload.signedIn)) return;
-      api.extra.navigate(targetAfterChange(api.extra, localizedPath(api.getState().app.language)));
+      api.extra.navigate(targetAfterChange(api.extra, localizedPath(api.getState().app.language), safeReturnUrl));
     },
   });
 }

@@ -1,7 +1,6 @@
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { fetchSessionUserId } from '@/lib/api/session';
 import { disconnect } from '@/lib/api/disconnect';
-import { fetchBalance } from '@/lib/api/balance';
 import { BALANCE_RETRY_LIMIT, BALANCE_RETRY_MS } from '@/lib/config/accounts';
 import { logCookieAgreement } from '@/lib/api/cookieAgreement';
 import {
@@ -108,6 +107,8 @@ export function addSessionListeners(listeners: AppListeners) {
       for (let attempt = 1; attempt <= BALANCE_RETRY_LIMIT; attempt += 1) {
         api.dispatch(balanceRequested());
         try {
+          // A player's balance call (and its schema) comes with his session, not in a guest's page.
+          const { fetchBalance } = await import('@/lib/api/balance');
           api.dispatch(balanceReceived(await fetchBalance({ variant, lng: api.getState().app.language })));
         } catch (error) {
           console.error(`[balance] ${error instanceof Error ? error.message : String(error)}`);

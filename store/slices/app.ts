@@ -4,7 +4,7 @@ import type { ClientSiteConfig } from '@/lib/api/siteConfig';
 import type { AgreeType } from '@/lib/consent/consent';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/config/languages';
 import { DEFAULT_TIME_ZONE_OFFSET } from '@/lib/config/time';
-import { APP_THEME, APP_VIEW_TYPE, PREFERENCE_DEFAULTS, type PreferenceFlag, type Preferences } from '@/lib/config/preferences';
+import { APP_THEME, APP_VIEW_TYPE, DEFAULT_LINE_VIEW, PREFERENCE_DEFAULTS, type PreferenceFlag, type Preferences } from '@/lib/config/preferences';
 
 /** Whether the left menu is shown (a drawer on phones). */
 export type SectionDisplayState = 'shown' | 'hidden';
@@ -62,7 +62,7 @@ export const initialAppState: AppState = {
   isUserTermsChanged: false,
   userTermsChangedUpdatedAt: null,
   partnerHasTaxes: false,
-  isGroupByCountry: true,
+  isGroupByCountry: DEFAULT_LINE_VIEW.byCountry,
   isRegistrationProcess: false,
   windowSize: null,
   zoneState: null,

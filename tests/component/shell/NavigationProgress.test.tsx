@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/tests/support/render';
 import { navigationStarted } from '@/lib/navigation/events';
 import { NavigationProgress } from '@/components/shell/NavigationProgress';
+import { NavigationProgressGate } from '@/components/shell/NavigationProgressGate';
 
 // The router's idea of the page; a test "renders the new page" by changing it and rerendering.
 const route = vi.hoisted(() => ({ pathname: '/', search: '' }));
@@ -83,5 +84,33 @@ describe('top progress bar (shell spec §9)', () => {
     start('/ru/line');
     advance(300);
     expect(screen.getByRole('progressbar', { name: 'Загрузка страницы' })).toBeInTheDocument();
+  });
+});
+
+/** Lets the bar's chunk (a dynamic import) arrive and render. */
+async function barLoaded() {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+    await new Promise((resolve) => setImmediate(resolve));
+  });
+}
+
+describe("the bar's gate", () => {
+  it('brings the bar with the first navigation, which it shows after 200 ms', async () => {
+    await renderWithProviders(<NavigationProgressGate />, { language: 'en' });
+    start('/en/line');
+    await barLoaded();
+    advance(150);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    advance(100);
+    expect(screen.getByRole('progressbar', { name: 'Loading the page' })).toBeInTheDocument();
+  });
+
+  it('loads nothing for a link to the page itself', async () => {
+    await renderWithProviders(<NavigationProgressGate />, { language: 'en' });
+    start('/#top');
+    await barLoaded();
+    advance(1000);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });

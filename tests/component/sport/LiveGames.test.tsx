@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { LiveGames } from '@/components/sport/LiveGames';
+import { DefaultLineGroups } from '@/components/sport/LineGroups';
 import { server } from '@/tests/support/server';
 import { renderWithProviders } from '@/tests/support/render';
 import { liveGame } from '@/tests/support/fixtures';
@@ -17,7 +18,12 @@ afterEach(() => {
 
 describe('LiveGames', () => {
   it('shows the server-rendered games without a request', async () => {
-    await renderWithProviders(<LiveGames query={query} initial={[liveGame()]} />, { language: 'en' });
+    await renderWithProviders(
+      <LiveGames query={query} initial={[liveGame()]}>
+        <DefaultLineGroups games={[liveGame()]} />
+      </LiveGames>,
+      { language: 'en' },
+    );
     expect(screen.getByText('Arsenal')).toBeInTheDocument();
     expect(screen.getByText('1:0')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Arsenal — Chelsea, 1: 1.85' })).toBeInTheDocument();
