@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useLocale } from 'next-intl';
 import type { Game } from '@/lib/api/games';
+import { sameGameRow } from '@/lib/line/sameDrawing';
 import { eventPagePath } from '@/lib/routes/gamePages';
 import { AppLink as Link } from '@/components/ui/AppLink';
 import { GameClock, GameScore } from './GameState';
@@ -11,27 +12,9 @@ export function gameHref(lng: string, game: Pick<Game, 'isLive' | 'sportSlug' | 
   return eventPagePath(lng, game);
 }
 
-/**
- * Whether a list's refresh leaves a row as it was: what the row draws from its props. Prices,
- * suspensions, scores and clocks are not compared: the live stores carry them (the feed, or the
- * snapshot while polling), so a refreshed list of 200 events re-renders only rows that changed.
- */
+/** A list's refresh leaves a row as it was when it draws the same (lib/line/sameDrawing.ts). */
 function sameRow(a: { game: Game; showChamp?: boolean }, b: { game: Game; showChamp?: boolean }): boolean {
-  const x = a.game;
-  const y = b.game;
-  return (
-    a.showChamp === b.showChamp &&
-    (x === y ||
-      (x.id === y.id &&
-        x.isLive === y.isLive &&
-        x.startsAt === y.startsAt &&
-        x.champName === y.champName &&
-        x.team1 === y.team1 &&
-        x.team2 === y.team2 &&
-        x.marketsCount === y.marketsCount &&
-        x.markets.length === y.markets.length &&
-        x.markets.every((market, i) => market.id === y.markets[i]?.id && market.name === y.markets[i]?.name)))
-  );
+  return a.showChamp === b.showChamp && sameGameRow(a.game, b.game);
 }
 
 /**

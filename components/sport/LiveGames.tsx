@@ -4,6 +4,7 @@ import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 
 import { useTranslations } from 'next-intl';
 import type { Game, GamesQuery } from '@/lib/api/games';
 import { LIVE_REFRESH_MS } from '@/lib/config/refresh';
+import { sameListDrawing } from '@/lib/line/sameDrawing';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadBoundary } from '@/components/ui/LoadBoundary';
 import { SourceLoadFailed } from '@/components/ui/SourceLoadFailed';
@@ -21,7 +22,8 @@ const LiveGamesSource = lazyWithRetry(() => import('./LiveGamesSource').then((m)
  * (the prices in between come from the feed). With nothing from the server it loads them at once.
  * A failed refresh keeps showing the last good list; with nothing to show it offers a retry. The
  * board stays one element throughout: a refresh changes its rows, never remounts it. `children`
- * is the server's rendering of `initial` (DefaultLineGroups), shown until the list changes.
+ * is the server's rendering of `initial` (DefaultLineGroups), shown while a refreshed list draws
+ * the same (the same games and groups: prices, scores and clocks follow the live stores).
  */
 export function LiveGames({ query, initial, children }: { query: GamesQuery; initial?: Game[]; children?: ReactNode }) {
   const t = useTranslations('states');
@@ -55,7 +57,7 @@ export function LiveGames({ query, initial, children }: { query: GamesQuery; ini
         </LoadBoundary>
       ) : null}
       {shown ? (
-        <LineBoard games={shown} section={query.section} stale={shown !== initial}>
+        <LineBoard games={shown} section={query.section} stale={initial === undefined || !sameListDrawing(shown, initial)}>
           {children}
         </LineBoard>
       ) : failed ? (

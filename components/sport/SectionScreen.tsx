@@ -6,7 +6,6 @@ import type { RouteMatch } from '@/lib/routes/match';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { href } from '@/lib/routes/href';
 import { LineView } from './LineView';
-import { DefaultLineGroups } from './LineGroups';
 import { LiveGames } from './LazyLiveGames';
 import { GameScreen } from './GameScreen';
 import { settle } from '@/lib/api/settle';
@@ -51,9 +50,9 @@ export async function SectionScreen({ lng, match }: { lng: string; match: RouteM
       {!games?.ok ? (
         <RefreshErrorState reason="page" />
       ) : section === 'live' ? (
-        <LiveGames query={query} initial={games.data}>
-          <DefaultLineGroups games={games.data} />
-        </LiveGames>
+        // The live section's list is drawn by the browser from the start: its first change of games
+        // would otherwise make hundreds of prices again in one task, where a drawn list changes rows.
+        <LiveGames query={query} initial={games.data} />
       ) : (
         <LineView games={games.data} section={section} sportOrder={sports.map((s) => s.id)} />
       )}

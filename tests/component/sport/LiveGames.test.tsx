@@ -87,4 +87,38 @@ describe('LiveGames', () => {
     expect(await screen.findByText('Nadal')).toBeInTheDocument();
     expect(screen.queryByText('Arsenal')).not.toBeInTheDocument();
   });
+
+  it("keeps the server's drawing through a refresh with the same games, and draws a changed list itself", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    let answer = [liveGame({ score: '2:0' })];
+    let calls = 0;
+    server.use(
+      http.get(GAMES_URL, () => {
+        calls += 1;
+        return HttpResponse.json(answer);
+      }),
+    );
+    const serverView = <p data-testid="server-view">Arsenal, drawn by the server</p>;
+    await renderWithProviders(
+      <LiveGames query={query} initial={[liveGame()]}>
+        {serverView}
+      </LiveGames>,
+      { language: 'en' },
+    );
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
+    await vi.waitFor(async () => {
+      await act(async () => undefined);
+      expect(calls).toBe(1);
+    });
+    // The score moved (the live stores carry it): the same games draw the same, nothing is made again.
+    for (let flush = 0; flush < 5; flush += 1) await act(async () => undefined);
+    expect(screen.getByTestId('server-view')).toBeInTheDocument();
+    answer = [liveGame({ score: '2:0' }), liveGame({ id: 2, team1: 'Porto', team2: 'Benfica' })];
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_REFRESH_MS));
+    await vi.waitFor(async () => {
+      await act(async () => undefined);
+      expect(screen.getByText('Porto')).toBeInTheDocument();
+    });
+    expect(screen.queryByTestId('server-view')).not.toBeInTheDocument();
+  });
 });
