@@ -16,8 +16,10 @@ import { rememberPreferences } from '@/store/preferences';
 import { cookiesAgreed, selectCookiesAgreeType, selectIsSignedIn } from '@/store/slices/app';
 
 const loadOptions = () => import('./ConsentOptions').then((m) => m.ConsentOptions);
-// The customise view comes when a visitor points at it or asks for it (issue 10 point 3).
+// The customise view comes when a visitor points at it or asks for it (issue 10 point 3). A
+// preload that fails is tried again on the press, which shows a retry if it fails too.
 const ConsentOptions = lazyWithRetry(loadOptions);
+const preloadOptions = () => void loadOptions().catch(() => undefined);
 
 /**
  * The cookie consent (shell spec §4): a main view (text, link, customise, accept all) and a
@@ -68,7 +70,7 @@ export function CookieConsent({ policyHref }: { policyHref: string }) {
             <a href={policyHref}>{t('policy')}</a>
           </p>
           <div className="consent__actions">
-            <button type="button" className="btn btn--ghost" onClick={() => setView('customise')} onPointerEnter={loadOptions} onFocus={loadOptions}>
+            <button type="button" className="btn btn--ghost" onClick={() => setView('customise')} onPointerEnter={preloadOptions} onFocus={preloadOptions}>
               {t('customise')}
             </button>
             {acceptAll}

@@ -68,4 +68,3 @@ export function groupLine(games: readonly Game[], { byCountry, bestOnTop, sportO
     };
   });
 }
-
