@@ -64,7 +64,7 @@ async function serveSite(variant) {
   const distDir = `.next-bench-${variant}`;
   const env = { ...baseEnv, NEXT_DIST_DIR: distDir, GUARD_CHAIN: variant === 'with-chain' ? 'on' : 'off' };
   console.log(`building the site (${variant})…`);
-  if ((await run(bin('next'), ['build'], { env, stdio: 'ignore' })) !== 0) throw new Error(`build ${variant} failed`);
+  if ((await run(process.execPath, ['scripts/build.mjs'], { env, stdio: 'ignore' })) !== 0) throw new Error(`build ${variant} failed`);
   const child = start(process.execPath, ['scripts/serve.mjs', '-p', String(SITE_PORT)], { env });
   await waitForUrl(`${siteUrl}/ru`, 60000);
   return {

@@ -47,7 +47,7 @@ function buildIsCurrent() {
 
 if (!dev && !buildIsCurrent()) {
   console.log('Building the site…');
-  const code = await run(bin('next'), ['build'], { env: { ...env, NEXT_DIST_DIR: '.next' } });
+  const code = await run(process.execPath, ['scripts/build.mjs'], { env: { ...env, NEXT_DIST_DIR: '.next' } });
   if (code !== 0) process.exit(code);
   writeFileSync(path.join(distDir, 'backend-url'), backendUrl);
 }

@@ -31,7 +31,7 @@ const steps = [
   ['type check (site)', bin('tsc'), ['--noEmit']],
   ['type check (backend)', bin('tsc'), ['--noEmit', '-p', 'backend/tsconfig.json']],
   ['unit and component tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]],
-  ['production build', bin('next'), ['build'], e2eEnv],
+  ['production build', process.execPath, ['scripts/build.mjs'], e2eEnv],
   ['chromium', process.execPath, ['scripts/ensure-chromium.mjs']],
   ['browser tests', bin('playwright'), ['test', ...playwrightArgs], e2eEnv],
 ];

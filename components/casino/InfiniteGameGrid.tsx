@@ -27,7 +27,22 @@ const startingWith = (first: CasinoGamesPage): GamesPagesState => ({ pages: [fir
  * what is shown and offers a retry. The grid stays one element throughout (the focus on "show
  * more" is kept); what it shows comes from the pages' source once there is one.
  */
-export function InfiniteGameGrid({ lng, query, first, pageSize, label }: { lng: string; query: CasinoListQuery; first: CasinoGamesPage; pageSize: number; label: string }) {
+export function InfiniteGameGrid({
+  lng,
+  query,
+  first,
+  pageSize,
+  label,
+  count,
+}: {
+  lng: string;
+  query: CasinoListQuery;
+  first: CasinoGamesPage;
+  pageSize: number;
+  label: string;
+  /** "120 игр", written by the server: a plural's number in the browser starts ICU (≈23 ms on a first load). */
+  count: string;
+}) {
   const t = useTranslations('casinoLobby.grid');
   const [wanted, setWanted] = useState(1);
   const [{ pages, validating, failed, retry }, setState] = useState<GamesPagesState>(() => startingWith(first));
@@ -55,7 +70,7 @@ export function InfiniteGameGrid({ lng, query, first, pageSize, label }: { lng: 
           </Suspense>
         </LoadBoundary>
       ) : null}
-      <p className="casino-list__count muted">{t('count', { count: first.total })}</p>
+      <p className="casino-list__count muted">{count}</p>
       <ul className="game-grid" aria-label={label} aria-busy={loading}>
         {games.map((game, index) => (
           <GameTile key={game.id} game={game} priority={index < 4} />

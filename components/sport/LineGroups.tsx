@@ -1,13 +1,14 @@
 import type { Game } from '@/lib/api/games';
 import { DEFAULT_LINE_VIEW } from '@/lib/config/preferences';
 import { groupLine, type SportGroup } from '@/lib/line/group';
+import { HydrateWhenNear } from '@/components/ui/HydrateWhenNear';
 import { GameRow } from './GameRow';
 
 /**
  * The line's groups as players read them (issue 12 point 4): sports, countries and championships,
  * each collapsible with its count; only the sports' headings open with isShowSportsOnly. No hooks,
  * so the server renders it for the default view (LineView) and the browser for any other
- * (LineGroupsLive).
+ * (LineGroupsLive). A championship's rows hydrate when they come near the screen (HydrateWhenNear).
  */
 export function LineGroups({ sports, sportsOnly }: { sports: readonly SportGroup[]; sportsOnly: boolean }) {
   return sports.map((sport) => (
@@ -23,11 +24,11 @@ export function LineGroups({ sports, sportsOnly }: { sports: readonly SportGroup
               <span>{champ.name}</span>
               <span className="line-group__count">{champ.games.length}</span>
             </summary>
-            <ul className="game-list">
+            <HydrateWhenNear as="ul" className="game-list">
               {champ.games.map((game) => (
                 <GameRow key={game.id} game={game} showChamp={false} />
               ))}
-            </ul>
+            </HydrateWhenNear>
           </details>
         ));
         return country.country ? (

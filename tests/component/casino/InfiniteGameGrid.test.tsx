@@ -38,7 +38,9 @@ const grid = () => screen.getByRole('list', { name: 'Slots' });
 const tileNames = () => within(grid()).queryAllByRole('listitem').map((tile) => tile.textContent);
 
 function renderGrid(first = page(1)) {
-  return renderWithProviders(<InfiniteGameGrid lng="en" query={{ category: 'slots' }} first={first} pageSize={PAGE_SIZE} label="Slots" />, { language: 'en' });
+  return renderWithProviders(<InfiniteGameGrid lng="en" query={{ category: 'slots' }} first={first} pageSize={PAGE_SIZE} label="Slots" count={`${first.total} games`} />, {
+    language: 'en',
+  });
 }
 
 describe('a growing game list', () => {
@@ -57,7 +59,7 @@ describe('a growing game list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(tileNames()).toHaveLength(TOTAL));
     const other: CasinoGamesPage = { items: [{ ...AURORA, id: 4100, name: 'Other 1', route: 'other-1' }], page: 1, pageSize: PAGE_SIZE, total: 1, hasMore: false };
-    rerender(<InfiniteGameGrid lng="en" query={{ category: 'slots', subcategory: 'books' }} first={other} pageSize={PAGE_SIZE} label="Slots" />);
+    rerender(<InfiniteGameGrid lng="en" query={{ category: 'slots', subcategory: 'books' }} first={other} pageSize={PAGE_SIZE} label="Slots" count="1 game" />);
     expect(tileNames()).toEqual([expect.stringContaining('Other 1')]);
     expect(screen.getByText('1 game')).toBeInTheDocument();
   });

@@ -94,7 +94,9 @@ describe('the line board', () => {
     );
     await screen.findByText('Lyon');
     const server = await renderWithProviders(<DefaultLineGroups games={games} />, { language: 'en' });
-    expect(container.querySelector('.line-board > details')?.outerHTML).toBe(server.container.querySelector('details')?.outerHTML);
+    // A part's hydration id (HydrateWhenNear) follows its place in the tree, which differs here.
+    const drawing = (element: Element | null) => element?.outerHTML.replace(/data-hydrate-when-near="[^"]*"/g, 'data-hydrate-when-near');
+    expect(drawing(container.querySelector('.line-board > details'))).toBe(drawing(server.container.querySelector('details')));
     expect(within(container.querySelector('.line-board') as HTMLElement).getByText('France')).toBeInTheDocument();
   });
 });
