@@ -2,8 +2,9 @@
 // starts with `//# allFunctionsCalledOnLoad` has all its functions compiled on V8's streaming
 // thread while it downloads (Chrome 136+; others read a comment). Without it each function the
 // first load calls is compiled on the main thread when first called: on /ru/line that was the
-// largest task of the load (≈50 ms, ≈200 ms at Lighthouse's 4× CPU). Only first-load chunks get
-// it, since a chunk loaded on demand may be mostly code that never runs (V8's own advice).
+// largest task of the load (≈50 ms, ≈200 ms at Lighthouse's 4× CPU). Only first-load chunks of
+// 30 KiB or more get it: a chunk loaded on demand may be mostly code that never runs (V8's own
+// advice), and a small one is compiled on the main thread whatever it says.
 // Turbopack has no banner option, so this runs after `next build` (scripts/build.mjs); the
 // bootstrap scripts' `integrity` hashes are computed again, and a source map moves by the line.
 import { createHash } from 'node:crypto';
@@ -11,6 +12,12 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+/**
+ * Smaller chunks are left alone: Chromium compiles a script under 30 KiB on the main thread anyway
+ * (it streams only larger ones), and the hint's 30 bytes on each small chunk added up to 0.3 kB
+ * of the first load, a budget of its own (issue 10).
+ */
+export const MIN_HINTED_BYTES = 30 * 1024;
 
 /** The chunks some page's HTML loads: the root main files and each route's entry files. */
 export function firstLoadChunks(distDir) {
@@ -48,7 +55,7 @@ export function addCompileHints(distDir) {
   for (const chunk of firstLoadChunks(distDir)) {
     const file = path.join(distDir, chunk);
     const code = readFileSync(file, 'utf8');
-    if (code.startsWith(COMPILE_HINT)) continue;
+    if (code.startsWith(COMPILE_HINT) || Buffer.byteLength(code) < MIN_HINTED_BYTES) continue;
     const next = COMPILE_HINT + code;
     writeFileSync(file, next);
     hinted.push(chunk);

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { AppLink as Link } from '@/components/ui/AppLink';
 import { settle } from '@/lib/api/settle';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
+import { EventTimeLong } from './EventTimeLong';
 import { GameClock, GameScore } from './GameState';
 import { LiveFeed } from './LiveFeed';
 import { MarketBoard } from './lazyBoards';
@@ -61,7 +62,7 @@ export async function GameScreen({ lng, section, gameId }: { lng: string; sectio
           <TeamLink lng={lng} name={game.team2} slug={game.team2Slug} />
         </h1>
         <p className="scoreboard__state">
-          <GameClock game={game} long />
+          <GameClock game={game} start={<EventTimeLong className="game-row__time" iso={game.startsAt} />} />
         </p>
         <p className="scoreboard__links">
           <Link href={champHref}>{t('champLink')}</Link>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { Game } from '@/lib/api/games';
 import { gameLiveOf } from '@/lib/live/applyFeed';
@@ -23,9 +23,9 @@ export function useLive(game: Game) {
 /**
  * Where a game stands (issue 12 point 5): its start time before it starts; LIVE, the running clock
  * and the period while it is played; "finished" after. It follows the feed, so a line game goes
- * live on an open page.
+ * live on an open page. `start` shows the start another way (the event page's full date).
  */
-export function GameClock({ game, long = false }: { game: Game; long?: boolean }) {
+export function GameClock({ game, start }: { game: Game; start?: ReactNode }) {
   const t = useTranslations('line');
   const live = useLive(game);
   if (live.isFinished) {
@@ -41,7 +41,7 @@ export function GameClock({ game, long = false }: { game: Game; long?: boolean }
       </span>
     );
   }
-  if (!live.isLive) return <EventTime className="game-row__time" iso={game.startsAt} style={long ? 'long' : undefined} />;
+  if (!live.isLive) return start ?? <EventTime className="game-row__time" iso={game.startsAt} />;
   return (
     <span className="game-row__live">
       <span className="live-dot" aria-hidden="true" />

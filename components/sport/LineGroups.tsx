@@ -1,16 +1,18 @@
+import type { ComponentType, ReactNode } from 'react';
 import type { Game } from '@/lib/api/games';
 import { DEFAULT_LINE_VIEW } from '@/lib/config/preferences';
 import { groupLine, type SportGroup } from '@/lib/line/group';
-import { HydrateWhenNear } from '@/components/ui/HydrateWhenNear';
 import { GameRow } from './GameRow';
 
 /**
  * The line's groups as players read them (issue 12 point 4): sports, countries and championships,
  * each collapsible with its count; only the sports' headings open with isShowSportsOnly. No hooks,
  * so the server renders it for the default view (LineView) and the browser for any other
- * (LineGroupsLive). A championship's rows hydrate when they come near the screen (HydrateWhenNear).
+ * (LineGroupsLive). `List` holds a championship's rows: a plain list, or on the line's pages one
+ * that hydrates when it comes near the screen (LineView: HydrateWhenNear; passed in, so the other
+ * pages' first loads do not carry it).
  */
-export function LineGroups({ sports, sportsOnly }: { sports: readonly SportGroup[]; sportsOnly: boolean }) {
+export function LineGroups({ sports, sportsOnly, List = 'ul' }: { sports: readonly SportGroup[]; sportsOnly: boolean; List?: RowList }) {
   return sports.map((sport) => (
     <details key={sport.sportId} className="line-group line-group--sport" open={!sportsOnly}>
       <summary>
@@ -24,11 +26,11 @@ export function LineGroups({ sports, sportsOnly }: { sports: readonly SportGroup
               <span>{champ.name}</span>
               <span className="line-group__count">{champ.games.length}</span>
             </summary>
-            <HydrateWhenNear as="ul" className="game-list">
+            <List className="game-list">
               {champ.games.map((game) => (
                 <GameRow key={game.id} game={game} showChamp={false} />
               ))}
-            </HydrateWhenNear>
+            </List>
           </details>
         ));
         return country.country ? (
@@ -47,7 +49,9 @@ export function LineGroups({ sports, sportsOnly }: { sports: readonly SportGroup
   ));
 }
 
+type RowList = ComponentType<{ className: string; children: ReactNode }> | 'ul';
+
 /** A list in the default view, as the server draws it for LineBoard and LiveGames to show as it is. */
-export function DefaultLineGroups({ games, sportOrder }: { games: readonly Game[]; sportOrder?: readonly number[] }) {
-  return <LineGroups sports={groupLine(games, { ...DEFAULT_LINE_VIEW, sportOrder })} sportsOnly={DEFAULT_LINE_VIEW.sportsOnly} />;
+export function DefaultLineGroups({ games, sportOrder, List }: { games: readonly Game[]; sportOrder?: readonly number[]; List?: RowList }) {
+  return <LineGroups sports={groupLine(games, { ...DEFAULT_LINE_VIEW, sportOrder })} sportsOnly={DEFAULT_LINE_VIEW.sportsOnly} List={List} />;
 }

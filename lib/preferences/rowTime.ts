@@ -6,24 +6,19 @@
 // cannot differ the way two ICU builds can (React #418).
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/config/languages';
 
-interface RowTimePattern {
-  /** dd day, MM month, HH hour 00–23, hh hour 01–12, mm minute, a day period. */
-  h23: string;
-  h12: string;
-  am: string;
-  pm: string;
-}
+/** [day (D) and month (M) with what comes before the time, AM, PM, whether the day period leads]. */
+type RowTimePattern = readonly [string, string, string, boolean?];
 
-const DOT: RowTimePattern = { h23: 'dd.MM, HH:mm', h12: 'dd.MM, hh:mm a', am: 'AM', pm: 'PM' };
+const DOT: RowTimePattern = ['D.M, ', 'AM', 'PM'];
 
 const ROW_TIME: Record<Language, RowTimePattern> = {
   ru: DOT,
   kk: DOT,
   az: DOT,
-  uk: { ...DOT, am: 'дп', pm: 'пп' },
-  en: { h23: 'MM/dd, HH:mm', h12: 'MM/dd, hh:mm a', am: 'AM', pm: 'PM' },
-  uz: { h23: 'dd/MM, HH:mm', h12: 'dd/MM, hh:mm a', am: 'TO', pm: 'TK' },
-  tr: { h23: 'dd/MM HH:mm', h12: 'dd/MM a hh:mm', am: 'ÖÖ', pm: 'ÖS' },
+  uk: ['D.M, ', 'дп', 'пп'],
+  en: ['M/D, ', 'AM', 'PM'],
+  uz: ['D/M, ', 'TO', 'TK'],
+  tr: ['D/M ', 'ÖÖ', 'ÖS', true],
 };
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -33,15 +28,10 @@ const two = (n: number) => String(n).padStart(2, '0');
  * lib/preferences/time.ts `atOffset`), in the language's pattern and the chosen clock.
  */
 export function formatRowTime(date: Date, lng: string, is12h: boolean): string {
-  const pattern = ROW_TIME[isLanguage(lng) ? lng : DEFAULT_LANGUAGE];
+  const [day, am, pm, periodFirst] = ROW_TIME[isLanguage(lng) ? lng : DEFAULT_LANGUAGE];
   const hour = date.getUTCHours();
-  const fields: Record<string, string> = {
-    dd: two(date.getUTCDate()),
-    MM: two(date.getUTCMonth() + 1),
-    HH: two(hour),
-    hh: two(hour % 12 === 0 ? 12 : hour % 12),
-    mm: two(date.getUTCMinutes()),
-    a: hour < 12 ? pattern.am : pattern.pm,
-  };
-  return (is12h ? pattern.h12 : pattern.h23).replace(/dd|MM|HH|hh|mm|a/g, (token) => fields[token] ?? token);
+  const time = `${two(is12h ? hour % 12 || 12 : hour)}:${two(date.getUTCMinutes())}`;
+  const period = hour < 12 ? am : pm;
+  const clock = !is12h ? time : periodFirst ? `${period} ${time}` : `${time} ${period}`;
+  return day.replace('D', two(date.getUTCDate())).replace('M', two(date.getUTCMonth() + 1)) + clock;
 }
