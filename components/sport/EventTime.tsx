@@ -13,11 +13,17 @@ import { useAppSelector } from '@/store/hooks';
  */
 export function EventTime({ iso, className }: { iso: string; className?: string }) {
   const lng = useLocale();
-  const timeZone = useAppSelector((state) => state.app.timeZone);
-  const is12h = useAppSelector((state) => state.app.is12h);
+  const { shown, is12h } = useVisitorTime(iso);
   return (
     <time className={className} dateTime={iso}>
-      {formatRowTime(atOffset(new Date(iso), { timeZone, is12h }).date, lng, is12h)}
+      {formatRowTime(shown.date, lng, is12h)}
     </time>
   );
+}
+
+/** An instant at the visitor's offset and clock (the store's preferences), for EventTime and EventTimeLong. */
+export function useVisitorTime(iso: string) {
+  const timeZone = useAppSelector((state) => state.app.timeZone);
+  const is12h = useAppSelector((state) => state.app.is12h);
+  return { shown: atOffset(new Date(iso), { timeZone, is12h }), is12h };
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { useFormatter } from 'next-intl';
-import { atOffset } from '@/lib/preferences/time';
-import { useAppSelector } from '@/store/hooks';
+import { useVisitorTime } from './EventTime';
 
 /**
  * An event page's start: the full date and time in the visitor's time zone offset and clock
@@ -11,9 +10,7 @@ import { useAppSelector } from '@/store/hooks';
  */
 export function EventTimeLong({ iso, className }: { iso: string; className?: string }) {
   const format = useFormatter();
-  const timeZone = useAppSelector((state) => state.app.timeZone);
-  const is12h = useAppSelector((state) => state.app.is12h);
-  const shown = atOffset(new Date(iso), { timeZone, is12h });
+  const { shown } = useVisitorTime(iso);
   return (
     <time className={className} dateTime={iso}>
       {format.dateTime(shown.date, { dateStyle: 'medium', timeStyle: 'short', ...shown.options })}

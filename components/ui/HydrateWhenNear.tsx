@@ -8,8 +8,8 @@ const MARGIN_PX = 600;
 type Wait = Promise<void> & { status?: 'fulfilled'; value?: undefined };
 
 /**
- * Per part (its useId): the wait of its hydration. A wait whose part
- * leaves the page before it is near stays here with its observer (a few dozen parts a page load).
+ * Per part (its useId): the wait of its hydration. A wait whose part leaves the page before it is
+ * near stays here with its observer (a few dozen parts a page load).
  */
 const waits = new Map<string, Wait>();
 /** The parts still waiting, each with the way to end its wait. */
@@ -50,8 +50,8 @@ function waitFor(id: string): Wait | null {
     observer.observe(element);
     sleepers.set(element, wake);
   });
-  // A key reaches a part only where the focus is, and the focus came first.
-  for (const type of ['pointerdown', 'focusin', 'click']) addEventListener(type, wakeOnInput, { capture: true, passive: true });
+  // Once per page (the first wait): a key reaches a part only where the focus is, which came first.
+  if (waits.size === 0) for (const type of ['pointerdown', 'focusin', 'click']) addEventListener(type, wakeOnInput, { capture: true, passive: true });
   waits.set(id, wait);
   return wait;
 }
