@@ -33,7 +33,7 @@ function onDemand(kind: ModalKind): ComponentType<ModalBodyProps> {
 /**
  * The body of each modal kind: the single place to change when a kind gets its real content
  * (login form, reality check, cookie consent…). Whether a kind may be dismissed is in
- * `MODAL_RULES` (lib/config/modals.ts), not here; which bodies load on demand is in `loaders.ts`.
+ * `UNCLOSABLE_MODALS` (lib/config/modals.ts), not here; which bodies load on demand is in `loaders.ts`.
  */
 export const MODAL_BODIES: Readonly<Record<ModalKind, ComponentType<ModalBodyProps>>> = {
   default: DefaultModalBody,

@@ -51,7 +51,7 @@ export async function GameScreen({ lng, section, gameId }: { lng: string; sectio
           { label: `${game.team1} — ${game.team2}` },
         ]}
       />
-      <LiveFeed gameIds={[game.id]} section={game.isLive ? 'live' : 'line'} sportId={game.sportId} />
+      <LiveFeed gameIds={[game.id]} section={game.isLive ? 'live' : 'line'} sportId={game.sportId} allMarkets />
       <header className="scoreboard" data-live={game.isLive}>
         <p className="scoreboard__champ">
           <Link href={champHref}>{game.champName}</Link>

@@ -7,17 +7,17 @@ import { feedMode, watchGames } from '@/lib/live/pageFeed';
 
 /**
  * Keeps the games of a block live (issue 12 point 3): the page's one feed follows them while the
- * block is on screen. While the stream is down the prices come every few seconds, and a quiet
- * note says so.
+ * block is on screen: their main markets (a list's), or every one (`allMarkets`, an event page).
+ * While the stream is down the prices come every few seconds, and a quiet note says so.
  */
-export function LiveFeed({ gameIds, section, sportId }: { gameIds: readonly number[]; section: LineSection; sportId?: number }) {
+export function LiveFeed({ gameIds, section, sportId, allMarkets }: { gameIds: readonly number[]; section: LineSection; sportId?: number; allMarkets?: boolean }) {
   const t = useTranslations('line');
   const lng = useLocale();
   const key = gameIds.join(',');
   useEffect(() => {
     if (!key) return;
-    return watchGames(key.split(',').map(Number), { section, lng, sportId });
-  }, [key, section, lng, sportId]);
+    return watchGames(key.split(',').map(Number), { section, lng, sportId }, allMarkets);
+  }, [key, section, lng, sportId, allMarkets]);
   const polling = useSyncExternalStore(feedMode.subscribe, () => feedMode.get() === 'polling', () => false);
   return polling ? (
     <p className="feed-note" role="status">

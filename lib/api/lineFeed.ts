@@ -21,39 +21,48 @@ export type FeedEvent =
   | { type: 'price'; id: number; data: z.infer<typeof PriceSchema> }
   | { type: 'outcomeStatus'; id: number; data: z.infer<typeof OutcomeStatusSchema> }
   | { type: 'gameStatus'; id: number; data: z.infer<typeof GameStatusSchema> }
-  | { type: 'score'; id: number; data: z.infer<typeof ScoreSchema> }
-  | { type: 'reset'; id: number };
+  | { type: 'score'; id: number; data: z.infer<typeof ScoreSchema> };
 
-/** The feed's event names, for `addEventListener` on the stream. */
-export const FEED_EVENT_NAMES = ['price', 'status', 'score', 'reset'] as const;
+/** The feed's message names, for `addEventListener` on the stream: a `batch` carries several events. */
+export const FEED_EVENT_NAMES = ['price', 'status', 'score', 'reset', 'batch'] as const;
 
-function json(text: string): unknown {
+/** Each message name's schemas, tried in order (a status is an outcome's or a game's), with the event type each gives. */
+const SCHEMAS = new Map<string, [FeedEvent['type'], z.Schema<unknown>][]>([
+  ['price', [['price', PriceSchema]]],
+  ['score', [['score', ScoreSchema]]],
+  [
+    'status',
+    [
+      ['outcomeStatus', OutcomeStatusSchema],
+      ['gameStatus', GameStatusSchema],
+    ],
+  ],
+]);
+
+/**
+ * A message's events as [name, data]: a `batch` carries several (`data` an array of
+ * `{ event, data }`), any other message one; none when its data is not JSON.
+ */
+export function messageEvents(name: string, data: string): [string, unknown][] {
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(data);
   } catch {
-    return undefined;
+    return [];
   }
+  if (name !== 'batch') return [[name, body]];
+  return Array.isArray(body) ? body.map((item: { event?: unknown; data?: unknown } | null) => [String(item?.event), item?.data]) : [];
 }
 
-/** One message of the stream as a typed event, or null when its name, id or data are not the feed's. */
-export function parseFeedEvent(name: string, lastEventId: string, data: string): FeedEvent | null {
-  const id = feedEventId(lastEventId);
-  if (id === null) return null;
-  if (name === 'reset') return { type: 'reset', id };
-  const body = json(data);
-  if (name === 'price') {
-    const parsed = PriceSchema.safeParse(body);
-    return parsed.success ? { type: 'price', id, data: parsed.data } : null;
-  }
-  if (name === 'score') {
-    const parsed = ScoreSchema.safeParse(body);
-    return parsed.success ? { type: 'score', id, data: parsed.data } : null;
-  }
-  if (name === 'status') {
-    const outcome = OutcomeStatusSchema.safeParse(body);
-    if (outcome.success) return { type: 'outcomeStatus', id, data: outcome.data };
-    const game = GameStatusSchema.safeParse(body);
-    return game.success ? { type: 'gameStatus', id, data: game.data } : null;
+/**
+ * One event of the stream (its id the message's, read by `feedEventId`) as a typed event, or null
+ * when its name or data are not the feed's. A `reset` is no event to write: the feed reads the
+ * snapshot again.
+ */
+export function parseFeedEvent(name: string, id: number, body: unknown): FeedEvent | null {
+  for (const [type, schema] of SCHEMAS.get(name) ?? []) {
+    const parsed = schema.safeParse(body);
+    if (parsed.success) return { type, id, data: parsed.data } as FeedEvent;
   }
   return null;
 }
@@ -64,8 +73,11 @@ export function feedEventId(lastEventId: string): number | null {
   return Number.isInteger(id) && id >= 0 ? id : null;
 }
 
-/** The feed's URL for these games (all of them past the backend's filter size), resuming after `lastEventId`. */
-export function lineFeedUrl(gameIds: readonly number[], lastEventId?: number): string {
+/**
+ * The feed's URL for these games (all of them past the backend's filter size), resuming after
+ * `lastEventId`: every market of them (`allMarkets`, an event page) or the main ones a list shows.
+ */
+export function lineFeedUrl(gameIds: readonly number[], lastEventId?: number, allMarkets?: boolean): string {
   const ids = gameIds.length > 0 && gameIds.length <= FEED_MAX_GAME_IDS ? [...gameIds].sort((a, b) => a - b).join(',') : undefined;
-  return `${LINE_FEED_PATH}${query({ gameIds: ids, lastEventId })}`;
+  return `${LINE_FEED_PATH}${query({ gameIds: ids, lastEventId, markets: allMarkets ? undefined : 'main' })}`;
 }

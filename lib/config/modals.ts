@@ -26,11 +26,6 @@ export const MODAL_KINDS = [
 
 export type ModalKind = (typeof MODAL_KINDS)[number];
 
-export interface ModalRule {
-  /** Whether the user may close it by Escape, a click outside or the close button. */
-  closable: boolean;
-}
-
 // Not closable: the dialog asks for a decision or tells something the user must acknowledge, so its
 // own button is the only way out.
 // - cookiesAgreementMobile: consent must be chosen (accept all / customise), not dismissed (spec §4).
@@ -38,36 +33,12 @@ export interface ModalRule {
 //   backend (limits spec §1, §4), so it may not vanish without one.
 // - autoLogoff: the user was logged off for inactivity; the notice is shown once and acknowledged.
 // - maintenance: the site is going down; the user confirms having read the dates.
-// Everything else is closable, welcome included (a greeting, nothing to decide). The age
-// confirmation (spec §5) is not closable either, but it is not a modal of this host (the age gate).
-// The limit-approval dialog (limits spec §1, §4) is `setLimits` opened with `closable: false`
-// (store/slices/modals.ts isClosable): a decision is due, the player confirms or rejects.
-export const MODAL_RULES: Readonly<Record<ModalKind, ModalRule>> = {
-  default: { closable: true },
-  alert: { closable: true },
-  maintenance: { closable: false },
-  snackbar: { closable: true },
-  welcome: { closable: true },
-  firstDeposit: { closable: true },
-  registrationRequestSent: { closable: true },
-  cookiesAgreementMobile: { closable: false },
-  realityCheck: { closable: false },
-  autoLogoff: { closable: false },
-  banker: { closable: true },
-  insights: { closable: true },
-  setLimits: { closable: true },
-  teamCash: { closable: true },
-  webPushConsent: { closable: true },
-  convertAccount: { closable: true },
-  userQuestion: { closable: true },
-  supportHistory: { closable: true },
-  login: { closable: true },
-  registration: { closable: true },
-};
-
-export function isModalKind(value: unknown): value is ModalKind {
-  return typeof value === 'string' && (MODAL_KINDS as readonly string[]).includes(value);
-}
+// Every other kind is closable by Escape, a click outside or the close button, welcome included (a
+// greeting, nothing to decide). The age confirmation (spec §5) is not closable either, but it is
+// not a modal of this host (the age gate). The limit-approval dialog (limits spec §1, §4) is
+// `setLimits` opened with `closable: false` (store/slices/modals.ts isClosable): a decision is due,
+// the player confirms or rejects.
+export const UNCLOSABLE_MODALS: ReadonlySet<ModalKind> = new Set<ModalKind>(['maintenance', 'cookiesAgreementMobile', 'realityCheck', 'autoLogoff']);
 
 /** Modal notifications auto-close after 10 s (shell spec §9). */
 export const NOTIFICATION_AUTO_CLOSE_MS = 10000;

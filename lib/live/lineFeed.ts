@@ -1,4 +1,4 @@
-import { FEED_EVENT_NAMES, feedEventId, lineFeedUrl, parseFeedEvent, type FeedEvent } from '@/lib/api/lineFeed';
+import { FEED_EVENT_NAMES, feedEventId, lineFeedUrl, messageEvents, parseFeedEvent, type FeedEvent } from '@/lib/api/lineFeed';
 import type { LineSnapshot } from '@/lib/api/lineSnapshot';
 import { FEED_EVENTS_PER_FRAME, FEED_POLL_MS, FEED_RECONNECT_MS } from '@/lib/config/liveFeed';
 import { applyFeedEvents, applySnapshot, type LiveStores } from './applyFeed';
@@ -29,8 +29,11 @@ export interface LineFeedOptions {
 }
 
 export interface LineFeed {
-  /** The games on screen: the stream is filtered to them (reopened, resuming, when they change). */
-  setGames(ids: readonly number[]): void;
+  /**
+   * The games on screen, and whether all their markets are (an event page) or a list's main ones:
+   * the stream is filtered to them (reopened, resuming, when they change).
+   */
+  setGames(ids: readonly number[], allMarkets?: boolean): void;
   stop(): void;
 }
 
@@ -44,13 +47,14 @@ export interface LineFeed {
 export function createLineFeed(options: LineFeedOptions): LineFeed {
   const { stores, frame, onMode, pollMs = FEED_POLL_MS, reconnectMs = FEED_RECONNECT_MS, eventsPerFrame = FEED_EVENTS_PER_FRAME } = options;
   let ids: number[] = [];
+  let all = false;
   let key = '';
   let only: Set<number> = new Set();
   let lastId: number | undefined;
   let source: EventSourceLike | null = null;
-  // Messages as they came: each is read and checked in the frame that writes it, so a burst of
-  // hundreds (every live price moved at once) is never read in one task.
-  let queue: { name: string; lastEventId: string; data: string }[] = [];
+  // Events as they came: each is checked in the frame that writes it, so a burst of hundreds (every
+  // live price moved at once, one batch message) is never checked in one task.
+  let queue: { name: string; id: number; body: unknown }[] = [];
   let framed = false;
   let mode: FeedMode | null = null;
   let pollTimer: ReturnType<typeof setInterval> | null = null;
@@ -75,7 +79,7 @@ export function createLineFeed(options: LineFeedOptions): LineFeed {
     if (stopped) return;
     const batch = queue
       .splice(0, eventsPerFrame)
-      .map((message) => parseFeedEvent(message.name, message.lastEventId, message.data))
+      .map((event) => parseFeedEvent(event.name, event.id, event.body))
       .filter((event): event is FeedEvent => event !== null);
     applyFeedEvents(batch, stores);
     if (queue.length > 0) schedule();
@@ -113,14 +117,8 @@ export function createLineFeed(options: LineFeedOptions): LineFeed {
   const connect = () => {
     close();
     if (stopped) return;
-    let current: EventSourceLike;
-    try {
-      current = options.open(lineFeedUrl(ids, lastId));
-    } catch {
-      // A browser without server-sent events: the snapshot every few seconds is all it gets.
-      startPolling();
-      return;
-    }
+    // Every browser the site serves has EventSource; a stream it cannot open errors (below).
+    const current = options.open(lineFeedUrl(ids, lastId, all));
     source = current;
     current.addEventListener('open', () => {
       if (source !== current) return;
@@ -148,19 +146,21 @@ export function createLineFeed(options: LineFeedOptions): LineFeed {
           sync().catch(startPolling);
           return;
         }
-        queue.push({ name, lastEventId: message.lastEventId, data: message.data });
+        for (const [event, body] of messageEvents(name, message.data)) queue.push({ name: event, id, body });
         schedule();
       });
     }
   };
 
   return {
-    setGames(next) {
-      const nextKey = [...new Set(next)].sort((a, b) => a - b).join(',');
+    setGames(next, allMarkets = false) {
+      const gameKey = [...new Set(next)].sort((a, b) => a - b).join(',');
+      const nextKey = allMarkets + gameKey;
       if (nextKey === key || stopped) return;
       const first = key === '';
       key = nextKey;
-      ids = nextKey ? nextKey.split(',').map(Number) : [];
+      all = allMarkets;
+      ids = gameKey ? gameKey.split(',').map(Number) : [];
       only = new Set(ids);
       if (!first) return connect();
       // First: from the snapshot (the page's HTML may come from the cache), then the stream.

@@ -5,11 +5,13 @@ import { createLineFeed, type FeedMode, type LineFeed } from './lineFeed';
 /**
  * One feed per page, shared by every list and event on it (one stream, not one per block): each
  * watcher names its games, the stream follows their union, and it closes when the last one goes.
- * The snapshot it starts from is the first watcher's section.
+ * The snapshot it starts from is the first watcher's section. The stream carries every market
+ * while a watcher shows them all (an event page), else the lists' main markets only.
  */
 interface Watcher {
   ids: readonly number[];
   query: LineSnapshotQuery;
+  all?: boolean;
 }
 
 const watchers = new Set<Watcher>();
@@ -54,12 +56,16 @@ function update() {
       onMode: setMode,
     });
   }
-  feed.setGames([...watchers].flatMap((watcher) => watcher.ids));
+  const list = [...watchers];
+  feed.setGames(
+    list.flatMap((watcher) => watcher.ids),
+    list.some((watcher) => watcher.all),
+  );
 }
 
-/** The page follows these games while the returned function is not called. */
-export function watchGames(ids: readonly number[], query: LineSnapshotQuery): () => void {
-  const watcher: Watcher = { ids, query };
+/** The page follows these games (all their markets or the main ones) while the returned function is not called. */
+export function watchGames(ids: readonly number[], query: LineSnapshotQuery, allMarkets?: boolean): () => void {
+  const watcher: Watcher = { ids, query, all: allMarkets };
   watchers.add(watcher);
   // The blocks of one render come together: one stream for all of them.
   if (!pending) {

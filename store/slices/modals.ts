@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { defineSlice } from '../defineSlice';
-import { MODAL_RULES, type ModalKind } from '@/lib/config/modals';
+import { UNCLOSABLE_MODALS, type ModalKind } from '@/lib/config/modals';
 
 /** What a modal may be opened with: plain values only, so the state stays serialisable. */
 export type ModalProps = Record<string, string | number | boolean>;
@@ -26,7 +26,7 @@ export const initialModalsState: ModalsState = { stack: [], nextId: 1 };
  * limit-approval dialog of limits spec §4 opened as `setLimits`). A prop never makes a kind closable.
  */
 export function isClosable(modal: Pick<OpenModal, 'kind' | 'props'>): boolean {
-  return MODAL_RULES[modal.kind].closable && modal.props?.closable !== false;
+  return !UNCLOSABLE_MODALS.has(modal.kind) && modal.props?.closable !== false;
 }
 
 export const modalsSlice = defineSlice({

@@ -131,6 +131,25 @@ test('the event page groups every market in tabs and finds outcomes by name', as
   await expect(page.getByRole('status').filter({ hasText: 'По запросу «пенальти в овертайме» исходов нет.' })).toBeVisible();
 });
 
+test('an event page follows every market of its game; a list’s stream carries the main markets only', async ({ page, request }) => {
+  const [game] = await games(request, 'line', '&sportId=1&limit=1');
+  const full = (await (await request.get(`/web-api/line/games/${game!.id}?lng=ru`)).json()) as ApiGame;
+  const corner = full.markets.find((m) => m.group !== 'main' && m.name.startsWith('Угловые'));
+  expect(corner).toBeDefined();
+  const streams: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/web-api/line/feed')) streams.push(r.url());
+  });
+  await gotoReady(page, `/ru/line/football/${game!.champId}/${game!.id}`);
+  await expect.poll(() => streams.length).toBeGreaterThan(0);
+  expect(streams.at(-1)).not.toContain('markets=');
+  await page.getByRole('searchbox', { name: 'Поиск по рынкам' }).fill(corner!.name);
+  await setPrice(request, corner!.id, { price: 7.77 });
+  await expect(page.getByRole('button', { name: `${full.team1} — ${full.team2}, ${corner!.name}: 7.77`, exact: true })).toBeVisible({ timeout: 3000 });
+  await gotoReady(page, '/ru/line');
+  await expect.poll(() => streams.at(-1)).toContain('markets=main');
+});
+
 test('when the stream is cut the page says so quietly and still gets prices by polling', async ({ page, request }) => {
   await page.route('**/web-api/line/feed**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[]}' }));
   const [pick] = await picks(request, [2]);

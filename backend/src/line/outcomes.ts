@@ -145,6 +145,27 @@ export function movePrices(db: Db, { section, limit, random = Math.random }: { s
   return moved;
 }
 
+/**
+ * Whether an outcome is of the main group (the markets a list shows): the feed's `?markets=main`
+ * (docs/line-feed.md). An outcome's group never changes, so each is read once; `reset` forgets them
+ * (after a reset of the line an id may be another outcome's).
+ */
+export function mainOutcomeFilter(db: Db) {
+  const read = db.prepare('SELECT grp FROM markets WHERE id = ?');
+  const known = new Map<number, boolean>();
+  return {
+    wanted(outcomeId: number): boolean {
+      let main = known.get(outcomeId);
+      if (main === undefined) {
+        main = (read.get(outcomeId) as { grp: string } | undefined)?.grp === 'main';
+        known.set(outcomeId, main);
+      }
+      return main;
+    },
+    reset: () => known.clear(),
+  };
+}
+
 /** A game's outcome ids, or undefined for an unknown game. */
 export function gameOutcomeIds(db: Db, gameId: number): { finished: boolean; outcomeIds: number[] } | undefined {
   const game = db.prepare('SELECT finished FROM games WHERE id = ?').get(gameId) as { finished: 0 | 1 } | undefined;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { LineEngine } from '../line/engine';
 import { feedStream } from '../line/feed/stream';
 import { listGames } from '../line/line';
+import { mainOutcomeFilter } from '../line/outcomes';
 import type { AppDeps } from '../deps';
 import { pickLang } from '../lang';
 import { queryInt, readQuery } from '../validate';
@@ -21,6 +22,7 @@ const SnapshotQuery = z.object({
 const FeedQuery = z.object({
   gameIds: z.string().regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'must be ids separated by commas').optional(),
   lastEventId: z.string().regex(/^\d{1,15}$/, 'must be an event id').optional(),
+  markets: z.enum(['main', 'all'], { error: 'must be "main" or "all"' }).optional(),
 });
 
 export function lineFeedRoutes({ db, clock }: AppDeps, line: LineEngine) {
@@ -41,7 +43,9 @@ export function lineFeedRoutes({ db, clock }: AppDeps, line: LineEngine) {
     if (header !== undefined && !/^\d{1,15}$/.test(header.trim())) throw badRequest('Last-Event-ID must be an event id');
     const raw = header?.trim() ?? query.lastEventId;
     const gameIds = query.gameIds ? new Set(query.gameIds.split(',').map(Number)) : undefined;
-    const body = feedStream(line.feed, { lastEventId: raw === undefined ? undefined : Number(raw), gameIds, signal: c.req.raw.signal });
+    // A list shows the main markets only: the rest of a game's outcomes (most of its changes) stay behind.
+    const outcomes = query.markets === 'main' ? mainOutcomeFilter(db) : undefined;
+    const body = feedStream(line.feed, { lastEventId: raw === undefined ? undefined : Number(raw), gameIds, outcomes, signal: c.req.raw.signal });
     return new Response(body, {
       status: 200,
       headers: {

@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_ID_BASE, CATALOGUE_SLOTS, GROUPS } from '../../../backend/src/line/catalogue/catalogue';
-import { FEED_BUFFER_SIZE } from '../../../backend/src/line/feed/feed';
+import { FEED_BUFFER_SIZE, type FeedEvent } from '../../../backend/src/line/feed/feed';
+import { BATCH_MAX, formatEvents } from '../../../backend/src/line/feed/stream';
 import { makeBackend } from './helpers';
 
 /** Issue 12 points 2 and 3: the market catalogue and the push feed. */
 type Backend = ReturnType<typeof makeBackend>;
 interface SseEvent { id: number; event: string; data: Record<string, unknown> }
+interface SseMessage { id: number; event: string; data: unknown }
 
 /** Opens GET /web-api/line/feed and reads until `count` events came (or `ms` passed); then closes it. */
 async function readFeed(b: Backend, count: number, options: { lastEventId?: number; query?: string; during?: () => Promise<void>; ms?: number } = {}) {
@@ -17,13 +19,19 @@ async function readFeed(b: Backend, count: number, options: { lastEventId?: numb
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let text = '';
+  // The events, a batch's each with the batch's id; and the messages as they came.
   const events: SseEvent[] = [];
+  const messages: SseMessage[] = [];
   const parse = () => {
     const blocks = text.split('\n\n');
     text = blocks.pop() ?? '';
     for (const block of blocks) {
       const fields = Object.fromEntries(block.split('\n').filter((l) => !l.startsWith(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]));
-      if (fields.data !== undefined) events.push({ id: Number(fields.id), event: fields.event ?? 'message', data: JSON.parse(fields.data) });
+      if (fields.data === undefined) continue;
+      const message = { id: Number(fields.id), event: fields.event ?? 'message', data: JSON.parse(fields.data) };
+      messages.push(message);
+      if (message.event === 'batch') for (const item of message.data) events.push({ id: message.id, ...item });
+      else events.push(message);
     }
   };
   const during = options.during?.();
@@ -39,7 +47,7 @@ async function readFeed(b: Backend, count: number, options: { lastEventId?: numb
   await during;
   await reader.cancel();
   controller.abort();
-  return { res, events };
+  return { res, events, messages };
 }
 
 const patch = (b: Backend, id: number, body: Record<string, unknown>) => b.call('PATCH', `/__control/line/outcomes/${id}`, { body });
@@ -112,11 +120,10 @@ describe('the push feed', () => {
     const seen = b.line.feed.lastEventId();
     await patch(b, 9000002, { price: 3.5 });
     await patch(b, 9000003, { price: 4.5 });
-    const { events } = await readFeed(b, 2, { lastEventId: seen });
-    expect(events.map((e) => [e.id, e.data.outcomeId])).toEqual([
-      [seen + 1, 9000002],
-      [seen + 2, 9000003],
-    ]);
+    const { events, messages } = await readFeed(b, 2, { lastEventId: seen });
+    expect(events.map((e) => e.data.outcomeId)).toEqual([9000002, 9000003]);
+    // Replayed together, in one message that carries the last one's id.
+    expect(messages.map((m) => [m.id, m.event])).toEqual([[seen + 2, 'batch']]);
     // The query parameter does the same (an EventSource cannot set the header on its first connect).
     expect((await readFeed(b, 2, { query: `?lastEventId=${seen}` })).events).toHaveLength(2);
   });
@@ -157,6 +164,52 @@ describe('the push feed', () => {
     expect(events.map((e) => e.event)).toEqual(['price', 'reset']);
     expect(events[0]!.data.gameId).toBe(700002);
   });
+  it('markets=main keeps the main group\'s outcome events (the lists\' markets) and every game event', async () => {
+    const b = makeBackend();
+    const game = (await b.call('GET', '/web-api/line/games/700001?lng=en')).json as { markets: { id: number; group: string }[] };
+    const other = game.markets.find((m) => m.group !== 'main')!.id;
+    const { events } = await readFeed(b, 3, {
+      query: '?gameIds=700001,700003&markets=main',
+      during: async () => {
+        await patch(b, other, { price: 7.7 }); // a special: not on a list
+        await patch(b, other, { suspended: true });
+        await patch(b, 9000002, { price: 3.3 });
+        await b.call('POST', '/__control/line/games/700003/result', { body: { winners: [9000021] } });
+      },
+    });
+    expect(events.map((e) => [e.event, e.data])).toEqual([
+      ['price', { outcomeId: 9000002, gameId: 700001, coef: 3.3 }],
+      ['status', { gameId: 700003, isLive: false, isFinished: true }],
+    ]);
+    // Without it (an event page), every outcome's.
+    expect((await readFeed(b, 1, { query: '?markets=all', lastEventId: 0 })).events[0]!.data.outcomeId).toBe(other);
+    expect((await b.call('GET', '/web-api/line/feed?markets=some')).status).toBe(400);
+  });
+});
+
+describe('batches (what is published in one go goes out as one message)', () => {
+  it('a control call that moves many prices reaches an open stream as one batch message, its id the last event\'s', async () => {
+    const b = makeBackend();
+    let moved = 0;
+    const { events, messages } = await readFeed(b, 20, {
+      during: async () => {
+        moved = (await b.call('POST', '/__control/line/move-prices', { body: { section: 'live', limit: 20 } })).json.moved;
+      },
+    });
+    expect(moved).toBeGreaterThan(10);
+    expect(messages).toEqual([{ id: b.line.feed.lastEventId(), event: 'batch', data: expect.any(Array) }]);
+    expect(events.map((e) => e.event)).toEqual(Array(moved).fill('price'));
+  });
+
+  it('keeps a reset alone, a single event as itself, and splits runs longer than BATCH_MAX', () => {
+    const price = (id: number): FeedEvent => ({ id, type: 'price', data: { outcomeId: 9000001, gameId: 700001, coef: 2 } });
+    const reset: FeedEvent = { id: 3, type: 'reset', data: { reason: 'line reset' } };
+    const heads = (text: string) => [...text.matchAll(/^id: (\d+)\nevent: (\w+)$/gm)].map((m) => `${m[1]} ${m[2]}`);
+    expect(heads(formatEvents([price(1), price(2), reset, price(4)]))).toEqual(['2 batch', '3 reset', '4 price']);
+    const many = Array.from({ length: BATCH_MAX + 1 }, (_, i) => price(i + 1));
+    expect(heads(formatEvents(many))).toEqual([`${BATCH_MAX} batch`, `${BATCH_MAX + 1} price`]);
+    expect(formatEvents([])).toBe('');
+  });
 });
 
 describe('POST /__control/line/move-prices (the bench’s price changes)', () => {
@@ -173,7 +226,11 @@ describe('POST /__control/line/move-prices (the bench’s price changes)', () =>
     const { moved } = res.json as { moved: number };
     expect(moved).toBeGreaterThan(20);
     expect(b.line.feed.lastEventId()).toBe(seen + moved);
-    const { events } = await readFeed(b, moved, { lastEventId: seen });
+    const { events, messages } = await readFeed(b, moved, { lastEventId: seen });
+    // Published in one go, they come in one message (the replay batches as the live stream does).
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ id: seen + moved, event: 'batch' });
+    expect(events).toHaveLength(moved);
     for (const event of events) {
       expect(event.event).toBe('price');
       const { outcomeId, coef } = event.data as { outcomeId: number; coef: number };

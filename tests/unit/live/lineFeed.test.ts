@@ -78,7 +78,7 @@ describe('the line feed in the browser (issue 12 points 3 and 9)', () => {
     const { stores, sources, feed } = setup([snap(41, [game(), game({ id: 700002, markets: [{ id: 99, typeId: 1, name: '1', coef: 9, isBlocked: false, group: 'main' }] })])]);
     feed.setGames([700001]);
     await vi.waitFor(() => expect(sources).toHaveLength(1));
-    expect(sources[0]?.url).toBe('/web-api/line/feed?gameIds=700001&lastEventId=41');
+    expect(sources[0]?.url).toBe('/web-api/line/feed?gameIds=700001&lastEventId=41&markets=main');
     expect(stores.prices.get(11)).toBe(1.85);
     // Another game of the snapshot is not this page's.
     expect(stores.prices.get(99)).toBeUndefined();
@@ -129,6 +129,29 @@ describe('the line feed in the browser (issue 12 points 3 and 9)', () => {
     runFrames();
     expect(stores.prices.get(11)).toBe(3.5);
     expect(frames).toHaveLength(0);
+  });
+
+  it('unpacks a batch message: its events over a few frames, a bad one dropped, and the stream resumes after its id', async () => {
+    const { stores, sources, frames, feed, runFrames } = setup([snap(1, [game()])]);
+    feed.setGames([700001]);
+    await vi.waitFor(() => expect(sources).toHaveLength(1));
+    const share = FEED_EVENTS_PER_FRAME;
+    const prices = Array.from({ length: share + 1 }, (_, i) => ({ event: 'price', data: { outcomeId: 2000 + i, gameId: 700001, coef: 1.5 } }));
+    (sources[0] as FakeSource).send('batch', 90, [
+      ...prices,
+      { event: 'price', data: { outcomeId: 11, coef: 'lots' } },
+      { event: 'status', data: { outcomeId: 12, gameId: 700001, isBlocked: true } },
+    ]);
+    expect(frames).toHaveLength(1);
+    runFrames();
+    expect(stores.prices.get(2000 + share - 1)).toBe(1.5);
+    expect(stores.prices.get(2000 + share)).toBeUndefined();
+    runFrames();
+    expect(stores.prices.get(2000 + share)).toBe(1.5);
+    expect(stores.prices.get(11)).toBe(1.85);
+    expect(stores.blocked.get(12)).toBe(true);
+    feed.setGames([700001, 700002]);
+    expect(sources[1]?.url).toBe('/web-api/line/feed?gameIds=700001%2C700002&lastEventId=90&markets=main');
   });
 
   it('drops a message whose data is not the feed\'s', async () => {
@@ -185,7 +208,7 @@ describe('the line feed in the browser (issue 12 points 3 and 9)', () => {
     (sources[0] as FakeSource).send('price', 7, { outcomeId: 11, gameId: 700001, coef: 1.9 });
     feed.setGames([700001, 700002]);
     expect(sources[0]?.closed).toBe(true);
-    expect(sources[1]?.url).toBe('/web-api/line/feed?gameIds=700001%2C700002&lastEventId=7');
+    expect(sources[1]?.url).toBe('/web-api/line/feed?gameIds=700001%2C700002&lastEventId=7&markets=main');
     feed.stop();
     expect(sources[1]?.closed).toBe(true);
   });

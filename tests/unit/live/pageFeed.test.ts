@@ -42,13 +42,13 @@ describe('the page’s one feed', () => {
     const stopB = watchGames([2], { section: 'live', lng: 'ru' });
     await settle();
     expect(snapshots).toEqual([{ section: 'live', lng: 'ru' }]);
-    expect(FakeSource.all.map((s) => s.url)).toEqual(['/web-api/line/feed?gameIds=1%2C2%2C3&lastEventId=5']);
+    expect(FakeSource.all.map((s) => s.url)).toEqual(['/web-api/line/feed?gameIds=1%2C2%2C3&lastEventId=5&markets=main']);
     // A list refreshed with the same section: the same feed, its stream reopened for the new set.
     stopA();
     const stopC = watchGames([1, 4], { section: 'live', lng: 'ru' });
     await settle();
     expect(snapshots).toHaveLength(1);
-    expect(FakeSource.all.at(-1)?.url).toBe('/web-api/line/feed?gameIds=1%2C2%2C4&lastEventId=5');
+    expect(FakeSource.all.at(-1)?.url).toBe('/web-api/line/feed?gameIds=1%2C2%2C4&lastEventId=5&markets=main');
     // Another section's page: a new feed from its snapshot.
     stopB();
     stopC();
@@ -58,5 +58,22 @@ describe('the page’s one feed', () => {
     stopD();
     await settle();
     expect(FakeSource.all.every((source) => source.closed)).toBe(true);
+  });
+
+  it('carries every market while an event page watches, the lists’ main markets otherwise', async () => {
+    vi.stubGlobal('EventSource', FakeSource);
+    const { watchGames } = await import('@/lib/live/pageFeed');
+    const stopList = watchGames([1, 2], { section: 'live', lng: 'ru' });
+    await settle();
+    expect(FakeSource.all.at(-1)?.url).toBe('/web-api/line/feed?gameIds=1%2C2&lastEventId=5&markets=main');
+    const stopEvent = watchGames([2], { section: 'live', lng: 'ru' }, true);
+    await settle();
+    expect(FakeSource.all.at(-1)?.url).toBe('/web-api/line/feed?gameIds=1%2C2&lastEventId=5');
+    stopEvent();
+    await settle();
+    expect(FakeSource.all.at(-1)?.url).toBe('/web-api/line/feed?gameIds=1%2C2&lastEventId=5&markets=main');
+    expect(FakeSource.all.slice(0, -1).every((source) => source.closed)).toBe(true);
+    stopList();
+    await settle();
   });
 });

@@ -10,19 +10,62 @@ export const KEEP_ALIVE_MS = 15_000;
 
 export const formatEvent = (event: FeedEvent) => `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 
-export function feedStream(feed: LineFeed, options: { lastEventId?: number; gameIds?: ReadonlySet<number>; signal?: AbortSignal }): ReadableStream<Uint8Array> {
+/** At most this many events go in one `batch` message. */
+export const BATCH_MAX = 1000;
+
+/**
+ * Events published in one go as messages: a single event as itself, a run of several as `batch`
+ * messages (`data` the events as `{ event, data }`, `id` the last one's), a `reset` alone. A browser
+ * dispatches every message of a stream as a DOM event, each costing it a few microseconds: a live
+ * game's repricing is hundreds of changes at once, and a page of 180 games in one message each
+ * was a long task of its own (issue 12 point 9).
+ */
+export function formatEvents(events: readonly FeedEvent[]): string {
+  let text = '';
+  for (let start = 0; start < events.length; ) {
+    let end = start + 1;
+    if (events[start]!.type !== 'reset') while (end < events.length && end - start < BATCH_MAX && events[end]!.type !== 'reset') end += 1;
+    const run = events.slice(start, end);
+    text +=
+      run.length === 1
+        ? formatEvent(run[0]!)
+        : `id: ${run.at(-1)!.id}\nevent: batch\ndata: ${JSON.stringify(run.map((event) => ({ event: event.type, data: event.data })))}\n\n`;
+    start = end;
+  }
+  return text;
+}
+
+/** Which outcomes a stream carries (`?markets=main`); told of a `reset`, after which ids may mean other outcomes. */
+export interface OutcomeFilter {
+  wanted(outcomeId: number): boolean;
+  reset(): void;
+}
+
+export interface FeedStreamOptions {
+  lastEventId?: number;
+  gameIds?: ReadonlySet<number>;
+  outcomes?: OutcomeFilter;
+  signal?: AbortSignal;
+}
+
+export function feedStream(feed: LineFeed, options: FeedStreamOptions): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
+  const { gameIds, outcomes } = options;
   const wanted = (event: FeedEvent) => {
-    if (!options.gameIds) return true;
+    if (event.type === 'reset') {
+      outcomes?.reset();
+      return true;
+    }
     const gameId = gameOf(event);
-    return gameId === undefined || options.gameIds.has(gameId);
+    if (gameIds && gameId !== undefined && !gameIds.has(gameId)) return false;
+    return !outcomes || !('outcomeId' in event.data) || outcomes.wanted(event.data.outcomeId);
   };
   let cleanup = () => {};
   return new ReadableStream<Uint8Array>({
     start(controller) {
       let closed = false;
       const send = (text: string) => {
-        if (closed) return;
+        if (closed || !text) return;
         try {
           controller.enqueue(encoder.encode(text));
         } catch {
@@ -35,10 +78,19 @@ export function feedStream(feed: LineFeed, options: { lastEventId?: number; game
         if (missed === 'reset') {
           const id = feed.lastEventId();
           send(`id: ${id}\nevent: reset\ndata: ${JSON.stringify({ reason: 'missed events are gone: load the snapshot again', lastEventId: id })}\n\n`);
-        } else for (const event of missed) if (wanted(event)) send(formatEvent(event));
+        } else send(formatEvents(missed.filter(wanted)));
       }
+      // What is published in one synchronous run (a simulator step, a control call) goes out together.
+      let pending: FeedEvent[] = [];
       const unsubscribe = feed.subscribe((event) => {
-        if (wanted(event)) send(formatEvent(event));
+        if (!wanted(event)) return;
+        if (pending.length === 0)
+          queueMicrotask(() => {
+            const events = pending;
+            pending = [];
+            send(formatEvents(events));
+          });
+        pending.push(event);
       });
       const keepAlive = setInterval(() => send(': keep-alive\n\n'), KEEP_ALIVE_MS);
       keepAlive.unref?.();
