@@ -29,6 +29,8 @@ describe('route screens as remote app views', () => {
         calls += 1;
         return calls === 1 ? HttpResponse.json({ broken: true }) : HttpResponse.json([liveGame({ team1: 'Porto' })]);
       }),
+      // The block's live feed starts from the line's snapshot: an empty one.
+      http.get('*/web-api/line/snapshot', () => HttpResponse.json({ lastEventId: 0, games: [] })),
     );
     const query = { section: 'live', lng: 'en', top: true, limit: 8 } as const;
     const { store } = await renderWithProviders(<LiveGames query={query} />, { language: 'en' });

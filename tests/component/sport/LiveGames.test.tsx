@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -11,6 +11,11 @@ import { LIVE_REFRESH_MS } from '@/lib/config/refresh';
 
 const query = { section: 'live', lng: 'en', top: true, limit: 8 } as const;
 const GAMES_URL = '*/web-api/line/games';
+
+// The block's live feed starts from the line's snapshot (lib/live): an empty one here.
+beforeEach(() => {
+  server.use(http.get('*/web-api/line/snapshot', () => HttpResponse.json({ lastEventId: 0, games: [] })));
+});
 
 afterEach(() => {
   vi.useRealTimers();
