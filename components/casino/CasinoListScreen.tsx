@@ -30,7 +30,7 @@ async function FirstPage({ lng, query, label }: { lng: string; query: CasinoList
   const [page, t] = await Promise.all([settle(fetchCasinoGamesPage(query, lng, 1, CASINO_PAGE_SIZE)), getTranslations('casinoLobby.grid')]);
   if (!page.ok) return <RefreshErrorState />;
   if (page.data.total === 0) return <p className="empty-state">{t('empty')}</p>;
-  // The count is written here: in the browser its plural's number would start ICU (EventTime.tsx).
+  // The count is written here: in the browser its plural's number would start ICU (lib/preferences/rowTime.ts says why).
   return <InfiniteGameGrid lng={lng} query={query} first={page.data} pageSize={CASINO_PAGE_SIZE} label={label} count={t('count', { count: page.data.total })} />;
 }
 
