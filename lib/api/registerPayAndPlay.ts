@@ -26,7 +26,9 @@ export type ClaimedAccount = GeneratedCredentials & { balance: number; currency:
 
 /**
  * Back from the provider: opens the account once its deposit succeeded and signs this browser in.
- * 409 `payment_pending` while the provider has not said; 409 `payment_failed` when it never will.
+ * 409 `payment_pending` while the provider has not said; 409 `payment_failed` when it never will;
+ * 403 `payer_excluded` when the card is a self-excluded, timed-out or blocked player's (refunded, and
+ * the account never opens: docs/payments-api.md "Payer fingerprint").
  */
 export function claimPayAndPlay(paymentId: string): Promise<ClaimedAccount> {
   return requestJson(`${registrationPath('pay_and_play')}/claim`, { method: 'POST', body: { payment_id: paymentId }, schema: ClaimedSchema });

@@ -31,7 +31,11 @@ export const bodyHash = (body: unknown): string => createHash('sha256').update(c
 
 /**
  * Runs `work` once per (player, key). A refusal it throws (an ApiError below 500) is kept and
- * answered like a success; anything else rolls everything back and propagates.
+ * answered like a success; anything else rolls everything back and propagates. BEGIN IMMEDIATE:
+ * the placing's limit check and stake (place.ts `write`) run inside this transaction, so its write
+ * lock is taken here, before the kept key, the limits and the balance are read — another process
+ * placing on the same database waits for this one and then counts its stake (ARCHITECTURE.md
+ * "Money and limits").
  */
 export function once(db: Db, scope: { userId: number; key: string; body: unknown; now: number }, work: () => unknown): Answer {
   const hash = bodyHash(scope.body);
@@ -59,5 +63,5 @@ export function once(db: Db, scope: { userId: number; key: string; body: unknown
       scope.now,
     );
     return answer;
-  })();
+  }).immediate();
 }

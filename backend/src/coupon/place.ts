@@ -231,6 +231,11 @@ function prepare(
 /**
  * The player's limits (a self-exclusion, time-out or block; wagering and loss limits: limits/enforce.ts),
  * the funds check, then the stake, the coupon and its lines in one transaction; returns the coupon id.
+ * BEGIN IMMEDIATE: the write lock is taken before the limits and the balance are read, so a stake
+ * placed at the same time by another backend process on the same database waits for this one and
+ * then counts it (ARCHITECTURE.md "Money and limits"); a deferred transaction would read the same
+ * old usage as that one and could only fail with SQLITE_BUSY at its write. Through the route this
+ * runs inside idempotency.ts `once` (then a savepoint), which takes the lock the same way first.
  */
 function write(ctx: PlaceContext, account: AccountWithCurrencyRow, prepared: { coupon: NewCoupon; lines: NewLine[] }): number {
   const { db } = ctx;
@@ -242,5 +247,5 @@ function write(ctx: PlaceContext, account: AccountWithCurrencyRow, prepared: { c
     const stake = { accountId: account.id, kind: LEDGER_KIND.stake, amountMinor: -prepared.coupon.amountMinor, ref: `coupon:${couponId}` };
     moveMoney(db, stake, prepared.coupon.createdAt);
     return couponId;
-  })();
+  }).immediate();
 }

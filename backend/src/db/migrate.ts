@@ -2,6 +2,8 @@ import { migrateAccounts } from '../accounts/migrate';
 import { migrateCasino } from '../casino/migrate';
 import { migrateCoupons } from '../coupon/migrate';
 import { migrateLine } from '../line/migrate';
+import { migratePayments } from '../payments/migrate';
+import { migratePsp } from '../psp/migrate';
 import type { Db } from './open';
 
 /**
@@ -14,4 +16,6 @@ export function migrateDb(db: Db): void {
   migrateAccounts(db, Date.now());
   migrateCoupons(db);
   migrateCasino(db);
+  migratePayments(db);
+  migratePsp(db);
 }

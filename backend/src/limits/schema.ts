@@ -1,7 +1,8 @@
 /**
  * Responsible-gaming limits (docs/limits-api.md): every limit a player set, its state and its
  * history; the questions (test) tokens of a save waiting for its answers; the saves counted for the
- * captcha; and the time each session was signed in (the session limit). Statements are idempotent
+ * captcha; the time each session was signed in (the session limit); and the deposits checked
+ * against the deposit limits while the provider is asked (their reservations). Statements are idempotent
  * (db/schema.ts runs them on every open), so a database made before limits gets the tables on open.
  */
 export const LIMITS_SCHEMA_SQL = `
@@ -50,7 +51,19 @@ CREATE TABLE IF NOT EXISTS limit_session_time (
   last_seen_at INTEGER NOT NULL  -- its last ping, epoch s
 );
 CREATE INDEX IF NOT EXISTS limit_session_time_user ON limit_session_time(user_id);
+
+-- A deposit's share of the deposit limits from its check until its payment row is written (the
+-- provider is asked in between): counted by the deposit usage (usage.ts), so deposits sent at once
+-- cannot all pass the same check (reservations.ts). One per (player, Idempotency-Key).
+CREATE TABLE IF NOT EXISTS deposit_reservations (
+  user_id         INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  idempotency_key TEXT NOT NULL,
+  iso             TEXT NOT NULL,
+  amount_minor    INTEGER NOT NULL,
+  created_at      INTEGER NOT NULL,  -- epoch ms (backend clock)
+  PRIMARY KEY (user_id, idempotency_key)
+);
 `;
 
 /** This domain's tables: they point at users only, so they go before the accounts domain's. */
-export const LIMITS_TABLES = ['limit_session_time', 'limit_saves', 'limit_tests', 'limits'] as const;
+export const LIMITS_TABLES = ['deposit_reservations', 'limit_session_time', 'limit_saves', 'limit_tests', 'limits'] as const;

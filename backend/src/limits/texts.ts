@@ -57,6 +57,11 @@ export const TEXT = {
   sessionLimitEnded: text('Лимит сессии исчерпан', 'Session limit ended'),
   visitTomorrow: text('Время игры на сегодня закончилось. Приходите завтра', 'Your playing time for today is over. Please visit us tomorrow'),
   duplicateType: text('Каждый лимит можно указать один раз', 'Each limit may be given once'),
+  // A deposit refused for its payer (payments/payers.ts): the card or wallet is a restricted player's.
+  payerExcluded: text(
+    'Этим способом оплаты пользуется игрок с действующим самоисключением, тайм-аутом или блокировкой: счёт не открыт, деньги возвращаются на карту или кошелёк',
+    'This card or wallet belongs to a player under a self-exclusion, time-out or account block: no account was opened and the money goes back to it',
+  ),
 };
 
 export const unknownTypeText = (type: number, lang: Lang) =>

@@ -14,9 +14,17 @@ import { type Family, MONEY_LIMITS } from './types';
  *   `casino_bet`, `casino_rollback`, `casino_win`), never below 0 — winnings do not raise the
  *   allowance above the limit;
  * - deposit: the deposits asked for and paid (`payments` of kind deposit, status pending or success:
- *   a deposit waiting at the provider holds its share so that several open ones cannot pass the limit).
+ *   a deposit waiting at the provider holds its share so that several open ones cannot pass the limit),
+ *   and the deposits between their check and their payment row (`deposit_reservations`, reservations.ts).
  */
 const DEFAULT_ISO = 'RUB';
+
+/**
+ * How long a deposit's reservation counts at most: far longer than the provider's answer may take
+ * (payments/pspClient.ts gives up after 10 s), so only a reservation its process never released
+ * (it died in between) stops holding the player's allowance.
+ */
+export const DEPOSIT_RESERVATION_TTL_MS = 120_000;
 
 /** The currency the player's money limits count in: his main account's (RUB without one). */
 export function limitIso(db: Db, userId: number): string {
@@ -45,13 +53,18 @@ function ledgerSum(db: Db, userId: number, kinds: readonly string[], iso: string
   return row;
 }
 
-function depositSum(db: Db, userId: number, iso: string, sinceMs: number): Sum {
+function depositSum(db: Db, userId: number, iso: string, sinceMs: number, nowMs: number): Sum {
   return db
     .prepare(
-      `SELECT COALESCE(SUM(amount_minor), 0) AS total, MIN(created_at) AS oldest FROM payments
-       WHERE user_id = ? AND kind = 'deposit' AND status IN ('pending', 'success') AND iso = ? AND created_at > ?`,
+      `SELECT COALESCE(SUM(amount_minor), 0) AS total, MIN(created_at) AS oldest FROM (
+         SELECT amount_minor, created_at FROM payments
+         WHERE user_id = ? AND kind = 'deposit' AND status IN ('pending', 'success') AND iso = ? AND created_at > ?
+         UNION ALL
+         SELECT amount_minor, created_at FROM deposit_reservations
+         WHERE user_id = ? AND iso = ? AND created_at > ? AND created_at > ?
+       )`,
     )
-    .get(userId, iso, sinceMs) as Sum;
+    .get(userId, iso, sinceMs, userId, iso, sinceMs, nowMs - DEPOSIT_RESERVATION_TTL_MS) as Sum;
 }
 
 export interface Usage {
@@ -72,7 +85,7 @@ export function usageOf(db: Db, row: Pick<LimitRow, 'user_id' | 'limit_type' | '
   const iso = row.iso ?? limitIso(db, row.user_id);
   const sum =
     money.family === 'deposit'
-      ? depositSum(db, row.user_id, iso, windowStart * 1000)
+      ? depositSum(db, row.user_id, iso, windowStart * 1000, now * 1000)
       : ledgerSum(db, row.user_id, LEDGER_KINDS[money.family], iso, windowStart * 1000);
   // Ledger rows are signed from the account's side: a stake is negative, so what was used is the opposite.
   const usedMinor = Math.max(0, money.family === 'deposit' ? sum.total : -sum.total);

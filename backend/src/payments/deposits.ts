@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { toMinor } from '../accounts/money';
 import { bodyHash } from '../coupon/idempotency';
-import { assertDepositAllowed } from '../limits/enforce';
+import { releaseDeposit, reserveDeposit } from '../limits/reservations';
 import type { PaymentKind } from '../psp/methods';
 import { amountAboveMax, amountBelowMin, idempotencyKeyReused, methodUnavailable } from './errors';
 import { usableMethod } from './methods';
@@ -55,20 +55,29 @@ export async function startDeposit(
   if (amountMinor < usable.limits.min) throw amountBelowMin(usable.limits.min, usable.limits.max, account.iso);
   if (amountMinor > usable.limits.max) throw amountAboveMax(usable.limits.min, usable.limits.max, account.iso);
   // The player's own limits hold before the provider hears of it: a self-exclusion, time-out or
-  // block, and the lowest running deposit limit (limits/enforce.ts, issue 14).
-  assertDepositAllowed(db, user.id, amountMinor, Math.floor(clock.now() / 1000), ctx.lang, account.iso);
+  // block, and the lowest running deposit limit (limits/enforce.ts). The amount is reserved with
+  // the check, in one transaction, and counts until the payment row below replaces it: deposits
+  // sent at once cannot all pass the same check while the provider is asked (limits/reservations.ts).
+  reserveDeposit(db, { userId: user.id, key, iso: account.iso, amountMinor }, clock.now(), ctx.lang);
 
-  const payment = await createAtProvider(ctx.payments, {
-    orderId: orderIdOf('deposit', user.id, key),
-    kind: 'deposit',
-    methodId: usable.method.id,
-    amountMinor,
-    currency: account.iso,
-    country: user.country_code.toLowerCase(),
-    customerId: String(user.id),
-    returnUrl,
-    lng: ctx.lang,
-  });
+  let payment: Awaited<ReturnType<typeof createAtProvider>>;
+  try {
+    payment = await createAtProvider(ctx.payments, {
+      orderId: orderIdOf('deposit', user.id, key),
+      kind: 'deposit',
+      methodId: usable.method.id,
+      amountMinor,
+      currency: account.iso,
+      country: user.country_code.toLowerCase(),
+      customerId: String(user.id),
+      returnUrl,
+      lng: ctx.lang,
+    });
+  } catch (error) {
+    // No payment: its share of the limits is free again.
+    releaseDeposit(db, user.id, key, clock.now());
+    throw error;
+  }
   const now = clock.now();
   const row: PaymentRow = {
     id: payment.paymentId,
@@ -85,12 +94,18 @@ export async function startDeposit(
     bonus_choice: body.bonusChoice,
     details: null,
     redirect_url: payment.redirectUrl,
+    // The payer is known once the provider's page was filled: its callback tells (callback.ts).
+    payer_fingerprint: null,
+    reason: null,
+    refunded_at: null,
     idempotency_key: key,
     body_hash: hash,
     created_at: now,
     updated_at: now,
   };
   const inserted = db.transaction(() => {
+    // The pending payment row counts from now on (limits/usage.ts): the reservation gives way to it.
+    releaseDeposit(db, user.id, key, clock.now());
     if (!insertPayment(db, row)) return false;
     insertPaymentEvent(db, { payment_id: row.id, source: 'created', status: 'pending', outcome: 'applied', event_id: null, created_at: now });
     return true;

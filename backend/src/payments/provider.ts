@@ -57,3 +57,6 @@ export async function createAtProvider(payments: Payments, request: CreatePaymen
 
 /** Asks the provider to call a pending payment off: the payment, or the refusal (e.g. `payment_final`). */
 export const cancelAtProvider = (payments: Payments, paymentId: string): Promise<PspAnswer> => reach(() => payments.psp.cancel(paymentId));
+
+/** Asks the provider to give a successful deposit back to its payer: the payment, or the refusal (e.g. `payment_not_refundable`). */
+export const refundAtProvider = (payments: Payments, paymentId: string): Promise<PspAnswer> => reach(() => payments.psp.refund(paymentId));

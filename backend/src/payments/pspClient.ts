@@ -33,6 +33,7 @@ export interface PspClient {
   methods(): Promise<MethodsCatalogue>;
   create(request: CreatePayment): Promise<PspAnswer>;
   cancel(paymentId: string): Promise<PspAnswer>;
+  refund(paymentId: string): Promise<PspAnswer>;
 }
 
 /** How long the method catalogue is kept before it is asked for again. */
@@ -88,5 +89,6 @@ export function createPspClient(options: { apiUrl: string; secret: string; fetch
     },
     create: (request) => paymentCall('/psp/api/payments', CreatePaymentSchema.parse(request)),
     cancel: (paymentId) => paymentCall(`/psp/api/payments/${encodeURIComponent(paymentId)}/cancel`, { paymentId }),
+    refund: (paymentId) => paymentCall(`/psp/api/payments/${encodeURIComponent(paymentId)}/refund`, { paymentId }),
   };
 }

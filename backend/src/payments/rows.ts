@@ -2,6 +2,8 @@ import type { PaymentStatus } from '../psp/contract';
 import type { PaymentKind } from '../psp/methods';
 
 /** Row types of this domain's tables as better-sqlite3 returns them. */
+export type PaymentReason = 'payer_excluded';
+
 export interface PaymentRow {
   id: string;
   user_id: number;
@@ -17,6 +19,12 @@ export interface PaymentRow {
   bonus_choice: number;
   details: string | null;
   redirect_url: string | null;
+  /** The provider's fingerprint of the payer's instrument (payers.ts); null while unknown. */
+  payer_fingerprint: string | null;
+  /** Why the payment ended as it did, when a rule decided it: `payer_excluded`. */
+  reason: PaymentReason | null;
+  /** Epoch ms the provider confirmed the money went back to the payer. */
+  refunded_at: number | null;
   idempotency_key: string;
   body_hash: string;
   created_at: number;
@@ -26,7 +34,7 @@ export interface PaymentRow {
 export interface PaymentEventRow {
   id: number;
   payment_id: string;
-  source: 'created' | 'callback' | 'player';
+  source: 'created' | 'callback' | 'player' | 'refund';
   status: PaymentStatus;
   outcome: string;
   event_id: string | null;

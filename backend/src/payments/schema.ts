@@ -22,6 +22,9 @@ CREATE TABLE IF NOT EXISTS payments (
   bonus_choice    INTEGER NOT NULL,      -- deposits: 0 none, 1 sport, 2 casino
   details         TEXT,                  -- withdrawals: the payout destination, masked
   redirect_url    TEXT,                  -- deposits: the provider's hosted page
+  payer_fingerprint TEXT,                -- the provider's fingerprint of the payer's instrument (payers.ts)
+  reason          TEXT,                  -- why it ended as it did: payer_excluded (payers.ts); else NULL
+  refunded_at     INTEGER,               -- the provider confirmed the money went back to the payer (epoch ms)
   idempotency_key TEXT NOT NULL,
   body_hash       TEXT NOT NULL,         -- the same key with another body is refused
   created_at      INTEGER NOT NULL,      -- epoch ms (backend clock)
@@ -29,13 +32,14 @@ CREATE TABLE IF NOT EXISTS payments (
   UNIQUE (user_id, kind, idempotency_key)
 );
 CREATE INDEX IF NOT EXISTS payments_user ON payments(user_id, created_at);
+-- payments_payer (payer_fingerprint) is made by migrate.ts, after an older file got the column.
 
 -- What happened to each payment: created, every callback (applied, repeated or refused), the
--- player's cancel. The money itself is in ledger_entries (ref "payment:<id>").
+-- player's cancel, the refund of a refused payer. The money itself is in ledger_entries (ref "payment:<id>").
 CREATE TABLE IF NOT EXISTS payment_events (
   id          INTEGER PRIMARY KEY,
   payment_id  TEXT NOT NULL REFERENCES payments(id) ON DELETE CASCADE,
-  source      TEXT NOT NULL,             -- created, callback, player
+  source      TEXT NOT NULL,             -- created, callback, player, refund
   status      TEXT NOT NULL,             -- the status told or set
   outcome     TEXT NOT NULL,             -- applied, unchanged, refused:<code>
   event_id    TEXT,                      -- the callback's eventId

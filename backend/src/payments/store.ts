@@ -24,9 +24,9 @@ export function insertPayment(db: Db, row: PaymentRow): boolean {
   const result = db
     .prepare(
       `INSERT INTO payments (id, user_id, account_id, kind, method_id, method_name_ru, method_name_en, iso, amount_minor, fee_minor,
-         status, bonus_choice, details, redirect_url, idempotency_key, body_hash, created_at, updated_at)
+         status, bonus_choice, details, redirect_url, payer_fingerprint, reason, refunded_at, idempotency_key, body_hash, created_at, updated_at)
        VALUES (@id, @user_id, @account_id, @kind, @method_id, @method_name_ru, @method_name_en, @iso, @amount_minor, @fee_minor,
-         @status, @bonus_choice, @details, @redirect_url, @idempotency_key, @body_hash, @created_at, @updated_at)
+         @status, @bonus_choice, @details, @redirect_url, @payer_fingerprint, @reason, @refunded_at, @idempotency_key, @body_hash, @created_at, @updated_at)
        ON CONFLICT DO NOTHING`,
     )
     .run(row);

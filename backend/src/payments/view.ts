@@ -19,6 +19,8 @@ export function paymentView(row: PaymentRow, lang: Lang) {
     details: row.details,
     /** A withdrawal still pending may be called off (POST …/withdrawals/{id}/cancel). */
     canCancel: row.kind === 'withdrawal' && row.status === 'pending',
+    /** Why it ended as it did when a rule decided: `payer_excluded` (refused and refunded: payers.ts); else null. */
+    reason: row.reason,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

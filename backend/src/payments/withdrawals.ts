@@ -18,7 +18,7 @@ import {
 } from './errors';
 import { usableMethod } from './methods';
 import { cancelAtProvider, createAtProvider, providerCatalogue } from './provider';
-import { paymentAccount, type PaymentContext, type WithdrawalBody } from './request';
+import { paymentAccount, StatusSchema, type PaymentContext, type WithdrawalBody } from './request';
 import type { PaymentRow } from './rows';
 import { settlePayment } from './settle';
 import { depositedMethodIds, findOwnPayment, insertPayment, insertPaymentEvent, paymentRef } from './store';
@@ -96,6 +96,10 @@ export async function requestWithdrawal(ctx: PaymentContext, body: WithdrawalBod
     bonus_choice: 0,
     details: maskDetails(details),
     redirect_url: null,
+    // The payout's destination is the player's own instrument: kept as the provider fingerprints it (payers.ts).
+    payer_fingerprint: payment.payerFingerprint ?? null,
+    reason: null,
+    refunded_at: null,
     idempotency_key: key,
     body_hash: hash,
     created_at: now,
@@ -125,7 +129,14 @@ export async function requestWithdrawal(ctx: PaymentContext, body: WithdrawalBod
   return { answer: answerOf(ctx, row), replayed: false };
 }
 
-/** POST /web-api/payments/withdrawals/{id}/cancel: called off at the provider first, then the hold comes back. */
+/**
+ * POST /web-api/payments/withdrawals/{id}/cancel: called off at the provider first, then the hold
+ * comes back. The provider is the one place a payout is called off, and it answers the call that
+ * did it alone (psp/provider.ts cancelPspPayment): so of cancels sent at once exactly one answers
+ * 200, whatever the order its callback and this settlement reach the payment in; every other one
+ * answers as a cancel of a payment no longer pending does, 409 `payment_not_pending` with the
+ * status (docs/payments-api.md). The hold comes back once: the guarded status change (settle.ts).
+ */
 export async function cancelWithdrawal(ctx: PaymentContext, paymentId: string): Promise<PaymentView> {
   const { db, clock, user } = ctx;
   const payment = findOwnPayment(db, user.id, paymentId);
@@ -133,14 +144,18 @@ export async function cancelWithdrawal(ctx: PaymentContext, paymentId: string): 
   if (payment.status !== 'pending') throw paymentNotPending(paymentId, payment.status);
   const answer = await cancelAtProvider(ctx.payments, paymentId);
   if (!answer.ok) {
-    // The provider has already paid it out or declined it: its callback tells the operator.
-    if (answer.code === 'payment_final') throw paymentNotPending(paymentId, String(answer.meta?.status ?? 'final'));
-    throw pspRefused(answer.code, answer.detail);
+    if (answer.code !== 'payment_final') throw pspRefused(answer.code, answer.detail);
+    // Already final there (another cancel, a payout, a decline): applied here too, once, in case
+    // its callback is late, and this cancel answered as one that came after it.
+    const status = StatusSchema.safeParse(answer.meta?.status);
+    if (status.success && status.data !== 'pending') settlePayment(db, clock.now(), paymentId, status.data, 'player');
+    throw paymentNotPending(paymentId, status.success ? status.data : 'final');
   }
   const settled = settlePayment(db, clock.now(), paymentId, 'cancel', 'player');
   if (!settled.ok) {
     if (settled.reason === 'final') throw paymentFinal(paymentId, settled.payment.status);
     throw paymentNotFound(paymentId);
   }
+  // Its callback may have applied the cancel first (changed: false): this call is still the one that did it.
   return paymentView(settled.payment, ctx.lang);
 }

@@ -89,6 +89,14 @@ export const PaymentSchema = z.object({
   currency,
   /** Deposits: the hosted payment page; withdrawals: null. */
   redirectUrl: z.string().nullable(),
+  /**
+   * The payer's instrument, the same for the same card, wallet, phone, IBAN or address on every
+   * payment and never the number itself (fingerprint.ts); null until the payer is known (a deposit
+   * before its page). Optional on the wire: a provider without it sends none.
+   */
+  payerFingerprint: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex digits').nullish(),
+  /** A successful deposit given back to the payer (POST …/refund): when; else null. */
+  refundedAt: z.string().nullish(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -103,6 +111,9 @@ export type PspCallback = z.infer<typeof CallbackSchema>;
 
 /** POST /psp/api/payments/{paymentId}/cancel: the operator calls off a payment still pending. */
 export const CancelPaymentSchema = z.strictObject({ paymentId: PaymentIdSchema });
+
+/** POST /psp/api/payments/{paymentId}/refund: the operator gives a successful deposit back to its payer (the same body). */
+export const RefundPaymentSchema = CancelPaymentSchema;
 
 const limitsView = z.object({
   min: amountMinor,

@@ -2,7 +2,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/open';
 import { SIGNATURE_HEADER, signBody, type PspCallback } from './contract';
 import type { PspPaymentRow } from './rows';
-import { findPspPayment, recordCallbackAttempt } from './store';
+import { findPspPayment, pspPaymentFields, recordCallbackAttempt } from './store';
 
 /**
  * The provider's callbacks (docs/payments-api.md "Callback"): after every status change it POSTs
@@ -48,19 +48,7 @@ const RETRYABLE = new Set([408, 425, 429]);
 const retryable = (status: number | null) => status === null || RETRYABLE.has(status) || status >= 500;
 
 export function callbackOf(row: PspPaymentRow): PspCallback {
-  return {
-    eventId: `${row.id}:${row.event_seq}`,
-    paymentId: row.id,
-    orderId: row.order_id,
-    kind: row.kind,
-    status: row.status,
-    methodId: row.method_id,
-    amountMinor: row.amount_minor,
-    feeMinor: row.fee_minor,
-    currency: row.currency,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
+  return { eventId: `${row.id}:${row.event_seq}`, ...pspPaymentFields(row) };
 }
 
 const wait = (ms: number) =>

@@ -1,7 +1,7 @@
 import type { Lang } from '../lang';
 import type { CardField, CardForm } from './cards';
 import type { PaymentStatus } from './contract';
-import { findMethod } from './methods';
+import { findMethod, type DetailsKind } from './methods';
 import { pageTexts, type PageTexts } from './pageTexts';
 import type { PspPaymentRow } from './rows';
 
@@ -13,7 +13,7 @@ import type { PspPaymentRow } from './rows';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-export type PageField = CardField | 'code';
+export type PageField = CardField | 'code' | 'payer';
 export type PageErrors = Partial<Record<PageField, string>>;
 
 const STYLE = `
@@ -129,6 +129,8 @@ export interface PageInput {
   switchTo: string;
   errors?: PageErrors;
   card?: CardForm;
+  /** The confirm page: the payer's account as typed. */
+  payer?: string;
 }
 
 /** The card form of a card payment's first step. */
@@ -181,16 +183,21 @@ ${cancelButton(t)}
   );
 }
 
-/** Every method but the card: confirm or cancel. */
-export function confirmPage({ row, lang, action, switchTo }: PageInput): string {
+/** Every method but the card: the payer's account in it (wallet, phone, IBAN or address), then confirm or cancel. */
+export function confirmPage({ row, lang, action, switchTo, errors = {}, payer = '' }: PageInput): string {
   const t = pageTexts(lang);
+  const kind = (findMethod(row.method_id)?.details ?? 'wallet') as Exclude<DetailsKind, 'card'>;
+  const field = { name: 'payer' as const, label: t.payer[kind], value: payer, hint: t.payerHint[kind], maxlength: 100 };
+  const autocomplete = kind === 'phone' ? 'tel' : 'off';
   return frame(
     lang,
     t.title,
     `${summary(row, t, lang)}
 <p class="note">${escapeHtml(t.demoNote)}</p>
 <p>${escapeHtml(t.confirmNote)}</p>
-<form method="post" action="${escapeHtml(action)}">
+${errorSummary(errors, { payer: field.label }, t)}
+<form method="post" action="${escapeHtml(action)}" novalidate>
+${input({ ...field, autocomplete, ...(kind === 'phone' ? { inputmode: 'tel' } : {}) }, errors)}
 <div class="actions">
 <button type="submit" name="action" value="confirm" class="primary">${escapeHtml(t.confirm)}</button>
 ${cancelButton(t)}

@@ -1,6 +1,7 @@
 import type { Lang } from '../lang';
 import type { CardError } from './cards';
 import type { PaymentStatus } from './contract';
+import type { DetailsKind } from './methods';
 
 /** The hosted page's words, in Russian and English (`lng` query). */
 export interface PageTexts {
@@ -21,13 +22,16 @@ export interface PageTexts {
   pay: string;
   confirm: string;
   confirmNote: string;
+  /** The confirm page's field: the payer's account in the method (its fingerprint is the payer's: fingerprint.ts). */
+  payer: Record<Exclude<DetailsKind, 'card'>, string>;
+  payerHint: Record<Exclude<DetailsKind, 'card'>, string>;
   cancel: string;
   threeDsTitle: string;
   threeDsNote: string;
   threeDsCode: string;
   verify: string;
   errorSummary: string;
-  errors: Record<CardError | 'codeFormat', string>;
+  errors: Record<CardError | 'codeFormat' | 'payerFormat', string>;
   done: Record<PaymentStatus, string>;
   backToSite: string;
   notFoundTitle: string;
@@ -58,6 +62,13 @@ const RU: PageTexts = {
   pay: 'Оплатить',
   confirm: 'Подтвердить',
   confirmNote: 'Подтвердите платёж в демо-сервисе.',
+  payer: { wallet: 'Номер кошелька', phone: 'Номер телефона', account: 'IBAN', address: 'Адрес кошелька' },
+  payerHint: {
+    wallet: 'От 6 до 32 латинских букв и цифр.',
+    phone: 'С кодом страны, например +79991234567.',
+    account: 'Например DE89370400440532013000.',
+    address: 'От 26 до 64 латинских букв и цифр.',
+  },
   cancel: 'Отменить',
   threeDsTitle: 'Подтверждение 3-D Secure',
   threeDsNote: 'Введите код из SMS банка. В демо-сервисе это 123456; любой другой код отклоняет платёж.',
@@ -73,6 +84,7 @@ const RU: PageTexts = {
     cvcFormat: 'CVC — 3 цифры с обратной стороны карты.',
     holderFormat: 'Имя латиницей или кириллицей, от 2 до 50 букв.',
     codeFormat: 'Код — 6 цифр.',
+    payerFormat: 'Проверьте номер: он не в том виде, что указан под полем.',
   },
   done: {
     success: 'Платёж выполнен.',
@@ -109,6 +121,13 @@ const EN: PageTexts = {
   pay: 'Pay',
   confirm: 'Confirm',
   confirmNote: 'Confirm the payment in the demo service.',
+  payer: { wallet: 'Wallet number', phone: 'Phone number', account: 'IBAN', address: 'Wallet address' },
+  payerHint: {
+    wallet: '6 to 32 Latin letters and digits.',
+    phone: 'With the country code, e.g. +79991234567.',
+    account: 'For example DE89370400440532013000.',
+    address: '26 to 64 Latin letters and digits.',
+  },
   cancel: 'Cancel',
   threeDsTitle: '3-D Secure check',
   threeDsNote: "Enter the code from your bank's SMS. In the demo service it is 123456; any other code declines the payment.",
@@ -124,6 +143,7 @@ const EN: PageTexts = {
     cvcFormat: 'The CVC is the 3 digits on the back of the card.',
     holderFormat: 'A name of 2 to 50 letters.',
     codeFormat: 'The code is 6 digits.',
+    payerFormat: 'Check the number: it is not in the form given under the field.',
   },
   done: {
     success: 'The payment went through.',

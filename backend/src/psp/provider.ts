@@ -3,7 +3,8 @@ import type { Db } from '../db/open';
 import { DETAILS_PATTERNS, feeOf, findMethod, methodLimits, PSP_METHODS, type PspMethod } from './methods';
 import { isFinal, type CreatePayment, type MethodsCatalogue, type PaymentStatus } from './contract';
 import type { PageStep, PspPaymentRow } from './rows';
-import { findPspPayment, findPspPaymentByOrder, insertPspPayment, updatePspPayment } from './store';
+import { fingerprintKey, payerFingerprint } from './fingerprint';
+import { findPspPayment, findPspPaymentByOrder, insertPspPayment, markPspRefunded, updatePspPayment, type PayerSeen } from './store';
 
 /**
  * The reference provider's rules: creating a payment (idempotent on the operator's orderId), and
@@ -92,6 +93,9 @@ export function createPspPayment(db: Db, now: number, request: CreatePayment): C
     return_url: request.kind === 'deposit' ? (request.returnUrl ?? null) : null,
     details: request.kind === 'withdrawal' ? (request.details ?? null) : null,
     card_last4: null,
+    // A payout's destination is its payer's instrument; a deposit's is known once its page is filled.
+    payer_fingerprint: request.kind === 'withdrawal' && request.details ? payerFingerprint(fingerprintKey(db), method.details, request.details) : null,
+    refunded_at: null,
     lng: request.lng ?? 'ru',
     event_seq: 0,
     created_at: now,
@@ -113,7 +117,7 @@ export function settlePspPayment(
   now: number,
   id: string,
   status: PaymentStatus,
-  options: { step?: PageStep; cardLast4?: string } = {},
+  options: { step?: PageStep; payer?: PayerSeen } = {},
 ): SettleResult {
   return db.transaction((): SettleResult => {
     const row = findPspPayment(db, id);
@@ -126,7 +130,42 @@ export function settlePspPayment(
         refusal: { status: 409, code: 'payment_final', detail: `Payment ${id} is already ${row.status}`, meta: { status: row.status } },
       };
     }
-    updatePspPayment(db, id, { status, step: options.step ?? 'done', cardLast4: options.cardLast4 }, now);
+    updatePspPayment(db, id, { status, step: options.step ?? 'done', payer: options.payer }, now);
     return { ok: true, changed: row.status !== status, row: findPspPayment(db, id) as PspPaymentRow };
+  })();
+}
+
+/**
+ * The operator's cancel (POST …/cancel): only the call that moves a pending payment to `cancel`
+ * is answered with it. Any later one, a payment already cancelled included, is 409 `payment_final`
+ * (docs/payments-api.md): the operator learns that its call did not call anything off, so cancels
+ * sent at once cannot all be told they did.
+ */
+export function cancelPspPayment(db: Db, now: number, id: string): SettleResult {
+  const result = settlePspPayment(db, now, id, 'cancel');
+  if (!result.ok || result.changed) return result;
+  return {
+    ok: false,
+    row: result.row,
+    refusal: { status: 409, code: 'payment_final', detail: `Payment ${id} is already ${result.row.status}`, meta: { status: result.row.status } },
+  };
+}
+
+/**
+ * The operator gives a successful deposit back to its payer (POST …/refund). Its status stays
+ * `success` (the payer paid; `refundedAt` says the money went back) and no callback follows: the
+ * answer is the operator's news. Asked again, the same refund is answered (nothing moves twice). A
+ * payout, or a deposit that did not succeed, is 409 `payment_not_refundable`.
+ */
+export function refundPspPayment(db: Db, now: number, id: string): SettleResult {
+  return db.transaction((): SettleResult => {
+    const row = findPspPayment(db, id);
+    if (!row) return { ok: false, refusal: { status: 404, code: 'not_found', detail: `No payment ${id}` } };
+    if (row.kind !== 'deposit' || row.status !== 'success') {
+      const detail = `Payment ${id} is a ${row.status} ${row.kind}: only a successful deposit is refunded`;
+      return { ok: false, row, refusal: { status: 409, code: 'payment_not_refundable', detail, meta: { status: row.status } } };
+    }
+    markPspRefunded(db, id, now);
+    return { ok: true, changed: row.refunded_at === null, row: findPspPayment(db, id) as PspPaymentRow };
   })();
 }

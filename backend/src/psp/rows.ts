@@ -19,6 +19,8 @@ export interface PspPaymentRow {
   return_url: string | null;
   details: string | null;
   card_last4: string | null;
+  payer_fingerprint: string | null;
+  refunded_at: number | null;
   lng: 'ru' | 'en';
   event_seq: number;
   created_at: number;

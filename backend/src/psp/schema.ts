@@ -19,6 +19,8 @@ CREATE TABLE IF NOT EXISTS psp_payments (
   return_url   TEXT,                     -- deposits: where the page sends the browser back
   details      TEXT,                     -- withdrawals: the payout destination
   card_last4   TEXT,
+  payer_fingerprint TEXT,                -- fingerprint.ts: the card typed on the page, or a payout's details
+  refunded_at  INTEGER,                  -- a successful deposit given back to the payer (epoch ms)
   lng          TEXT NOT NULL,            -- the page's default language
   event_seq    INTEGER NOT NULL,         -- status changes so far: the callback's eventId is <id>:<event_seq>
   created_at   INTEGER NOT NULL,         -- epoch ms (backend clock)

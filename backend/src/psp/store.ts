@@ -14,18 +14,30 @@ export function findPspPaymentByOrder(db: Db, orderId: string): PspPaymentRow | 
 export function insertPspPayment(db: Db, row: PspPaymentRow): void {
   db.prepare(
     `INSERT INTO psp_payments (id, order_id, request_hash, kind, method_id, amount_minor, fee_minor, currency, customer_id, status,
-       step, return_url, details, card_last4, lng, event_seq, created_at, updated_at)
+       step, return_url, details, card_last4, payer_fingerprint, refunded_at, lng, event_seq, created_at, updated_at)
      VALUES (@id, @order_id, @request_hash, @kind, @method_id, @amount_minor, @fee_minor, @currency, @customer_id, @status,
-       @step, @return_url, @details, @card_last4, @lng, @event_seq, @created_at, @updated_at)`,
+       @step, @return_url, @details, @card_last4, @payer_fingerprint, @refunded_at, @lng, @event_seq, @created_at, @updated_at)`,
   ).run(row);
 }
 
+/** What the page learnt of the payer's instrument: its fingerprint, and a card's last digits. */
+export interface PayerSeen {
+  cardLast4?: string;
+  fingerprint: string;
+}
+
 /** A new status (counted as a status change when it differs) and page step. */
-export function updatePspPayment(db: Db, id: string, change: { status: PaymentStatus; step: PageStep; cardLast4?: string }, now: number): void {
+export function updatePspPayment(db: Db, id: string, change: { status: PaymentStatus; step: PageStep; payer?: PayerSeen }, now: number): void {
   db.prepare(
     `UPDATE psp_payments SET event_seq = event_seq + CASE WHEN status = @status THEN 0 ELSE 1 END, status = @status, step = @step,
-       card_last4 = COALESCE(@cardLast4, card_last4), updated_at = @now WHERE id = @id`,
-  ).run({ id, status: change.status, step: change.step, cardLast4: change.cardLast4 ?? null, now });
+       card_last4 = COALESCE(@cardLast4, card_last4), payer_fingerprint = COALESCE(@fingerprint, payer_fingerprint), updated_at = @now
+     WHERE id = @id`,
+  ).run({ id, status: change.status, step: change.step, cardLast4: change.payer?.cardLast4 ?? null, fingerprint: change.payer?.fingerprint ?? null, now });
+}
+
+/** A successful deposit given back to the payer: once (a second ask finds it refunded already). */
+export function markPspRefunded(db: Db, id: string, now: number): void {
+  db.prepare('UPDATE psp_payments SET refunded_at = COALESCE(refunded_at, @now), updated_at = @now WHERE id = @id').run({ id, now });
 }
 
 export function recordCallbackAttempt(db: Db, attempt: Omit<PspCallbackRow, 'id'>): void {
@@ -48,8 +60,8 @@ export function payPageUrl(publicUrl: string, row: Pick<PspPaymentRow, 'id' | 'k
   return url.toString();
 }
 
-/** The payment as the provider's API and callbacks show it. */
-export function toPspPayment(row: PspPaymentRow, publicUrl: string): PspPayment {
+/** The payment as both the provider's API answers and its callbacks show it (a callback has no page). */
+export function pspPaymentFields(row: PspPaymentRow): Omit<PspPayment, 'redirectUrl'> {
   return {
     paymentId: row.id,
     orderId: row.order_id,
@@ -59,8 +71,14 @@ export function toPspPayment(row: PspPaymentRow, publicUrl: string): PspPayment 
     amountMinor: row.amount_minor,
     feeMinor: row.fee_minor,
     currency: row.currency,
-    redirectUrl: payPageUrl(publicUrl, row),
+    payerFingerprint: row.payer_fingerprint,
+    refundedAt: row.refunded_at === null ? null : new Date(row.refunded_at).toISOString(),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
+}
+
+/** The payment as the provider's API answers it. */
+export function toPspPayment(row: PspPaymentRow, publicUrl: string): PspPayment {
+  return { ...pspPaymentFields(row), redirectUrl: payPageUrl(publicUrl, row) };
 }

@@ -167,7 +167,7 @@ export function paymentRoutes(deps: AppDeps & { payments: Payments }) {
   // through on its signature alone: http/serverToServer.ts); checked over the exact bytes received.
   app.post('/payments/callback', async (c) => {
     const text = await readBodyText(c);
-    return c.json(receiveCallback(db, clock.now(), payments.config.pspSecret, text, c.req.header(SIGNATURE_HEADER)));
+    return c.json(await receiveCallback({ db, now: () => clock.now(), payments }, text, c.req.header(SIGNATURE_HEADER)));
   });
 
   app.get(`/payments/:paymentId${PAYMENT_ID}`, (c) => {

@@ -10,13 +10,14 @@ import { decideOrigin, normalizeOrigin } from '../http/sameOrigin';
 import { pickLang, type Lang } from '../lang';
 import type { Payments } from '../payments/runtime';
 import { checkCardForm, THREE_DS_CODE, type CardForm } from '../psp/cards';
-import { CancelPaymentSchema, CreatePaymentSchema, isFinal, SIGNATURE_HEADER, verifyBody, type PaymentStatus } from '../psp/contract';
-import { findMethod } from '../psp/methods';
+import { CancelPaymentSchema, CreatePaymentSchema, isFinal, RefundPaymentSchema, SIGNATURE_HEADER, verifyBody, type PaymentStatus } from '../psp/contract';
+import { fingerprintKey, normalizeInstrument, payerFingerprint } from '../psp/fingerprint';
+import { DETAILS_PATTERNS, findMethod } from '../psp/methods';
 import { cardPage, confirmPage, donePage, notFoundPage, pageHeaders, threeDsPage, type PageErrors } from '../psp/page';
 import { pageTexts } from '../psp/pageTexts';
-import { catalogue, createPspPayment, settlePspPayment, type Refusal } from '../psp/provider';
+import { cancelPspPayment, catalogue, createPspPayment, refundPspPayment, settlePspPayment, type Refusal } from '../psp/provider';
 import type { PspPaymentRow } from '../psp/rows';
-import { findPspPayment, toPspPayment } from '../psp/store';
+import { findPspPayment, toPspPayment, type PayerSeen } from '../psp/store';
 import { parseWith } from '../validate';
 
 /**
@@ -80,17 +81,26 @@ export function pspRoutes(deps: AppDeps & { payments: Payments }) {
     const paymentId = c.req.param('paymentId');
     const body = await signedBody(c, payments, clock.now(), CancelPaymentSchema);
     if (body.paymentId !== paymentId) throw new ApiError(400, 'paymentId differs from the path', { code: 'validation' });
-    const result = settlePspPayment(db, clock.now(), paymentId, 'cancel');
+    const result = cancelPspPayment(db, clock.now(), paymentId);
     if (!result.ok) return refusalAnswer(c, result.refusal);
-    if (result.changed) payments.notifier.deliverLater(paymentId);
+    payments.notifier.deliverLater(paymentId);
+    return c.json(toPspPayment(result.row, publicUrl));
+  });
+
+  app.post(`/psp/api/payments/:paymentId${PAYMENT_ID}/refund`, async (c) => {
+    const paymentId = c.req.param('paymentId');
+    const body = await signedBody(c, payments, clock.now(), RefundPaymentSchema);
+    if (body.paymentId !== paymentId) throw new ApiError(400, 'paymentId differs from the path', { code: 'validation' });
+    const result = refundPspPayment(db, clock.now(), paymentId);
+    if (!result.ok) return refusalAnswer(c, result.refusal);
     return c.json(toPspPayment(result.row, publicUrl));
   });
 
   // ---- The hosted payment page (the browser). ----
 
-  const pageOf = (c: Context, row: PspPaymentRow, lang: Lang, errors: PageErrors = {}, card?: CardForm) => {
+  const pageOf = (c: Context, row: PspPaymentRow, lang: Lang, errors: PageErrors = {}, typed: { card?: CardForm; payer?: string } = {}) => {
     const self = (lng: Lang) => `/psp/pay/${row.id}?lng=${lng}`;
-    const input = { row, lang, action: self(lang), switchTo: self(lang === 'en' ? 'ru' : 'en'), errors, card };
+    const input = { row, lang, action: self(lang), switchTo: self(lang === 'en' ? 'ru' : 'en'), errors, ...typed };
     const status: ContentfulStatusCode = Object.keys(errors).length > 0 ? 422 : 200;
     const headers = pageHeaders(originOf(row.return_url));
     if (row.step === 'done' || isFinal(row.status)) return c.html(donePage(row, lang, returnTarget(row), input.switchTo), 200, headers);
@@ -129,8 +139,8 @@ export function pspRoutes(deps: AppDeps & { payments: Payments }) {
     if (row.step === 'done' || isFinal(row.status)) return backToPage();
 
     /** The outcome: stored, told to the operator in the background, and the browser sent back. */
-    const finish = (status: PaymentStatus, cardLast4?: string) => {
-      const result = settlePspPayment(db, clock.now(), row.id, status, { cardLast4 });
+    const finish = (status: PaymentStatus, payer?: PayerSeen) => {
+      const result = settlePspPayment(db, clock.now(), row.id, status, { payer });
       if (!result.ok) return backToPage();
       payments.notifier.deliverLater(row.id);
       return c.redirect(returnTarget(result.row), 303);
@@ -147,20 +157,29 @@ export function pspRoutes(deps: AppDeps & { payments: Payments }) {
       return finish(code === THREE_DS_CODE ? 'success' : 'fail');
     }
 
-    if (findMethod(row.method_id)?.type !== 'card') return action === 'confirm' ? finish('success') : backToPage();
+    const method = findMethod(row.method_id);
+    if (method?.type !== 'card') {
+      if (action !== 'confirm' || !method) return backToPage();
+      // The payer's account in the method is his instrument: its fingerprint goes with the payment.
+      const payer = field('payer').trim();
+      const valid = new RegExp(DETAILS_PATTERNS[method.details]).test(normalizeInstrument(method.details, payer));
+      if (!valid) return pageOf(c, row, lang, { payer: payer === '' ? t.errors.required : t.errors.payerFormat }, { payer });
+      return finish('success', { fingerprint: payerFingerprint(fingerprintKey(db), method.details, payer) });
+    }
     if (action !== 'pay') return backToPage();
     const card: CardForm = { cardNumber: field('cardNumber'), expiry: field('expiry'), cvc: field('cvc'), holder: field('holder') };
     const check = checkCardForm(card, new Date(clock.now()));
     if (!check.ok) {
       const errors = Object.fromEntries(Object.entries(check.errors).map(([name, key]) => [name, t.errors[key]]));
-      return pageOf(c, row, lang, errors, card);
+      return pageOf(c, row, lang, errors, { card });
     }
-    const last4 = check.digits.slice(-4);
-    if (check.outcome === 'success') return finish('success', last4);
-    if (check.outcome === 'decline') return finish('fail', last4);
-    if (check.outcome === 'pending') return finish('pending', last4);
+    // The card typed is the payer's instrument: kept as its last digits and its fingerprint, never whole.
+    const payer: PayerSeen = { cardLast4: check.digits.slice(-4), fingerprint: payerFingerprint(fingerprintKey(db), 'card', check.digits) };
+    if (check.outcome === 'success') return finish('success', payer);
+    if (check.outcome === 'decline') return finish('fail', payer);
+    if (check.outcome === 'pending') return finish('pending', payer);
     // 3-D Secure: the same page asks for the code next.
-    settlePspPayment(db, clock.now(), row.id, 'pending', { step: '3ds', cardLast4: last4 });
+    settlePspPayment(db, clock.now(), row.id, 'pending', { step: '3ds', payer });
     return backToPage();
   });
 

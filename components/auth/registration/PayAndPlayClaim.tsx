@@ -16,6 +16,8 @@ type ClaimState =
   | { kind: 'checking' }
   | { kind: 'opened'; account: ClaimedAccount }
   | { kind: 'failed'; status: string }
+  /** The card belongs to a self-excluded, timed-out or blocked player: refunded, no account ever opens. */
+  | { kind: 'excluded' }
   | { kind: 'lost' }
   | { kind: 'error' };
 
@@ -28,6 +30,7 @@ function claimUntilSettled(paymentId: string, settle: (state: ClaimState) => voi
       const code = error instanceof ApiError ? error.code : null;
       if (code === 'payment_pending') timers.add(setTimeout(() => void attempt(), PAYMENT_POLL_MS));
       else if (code === 'payment_failed' && error instanceof ApiError) settle({ kind: 'failed', status: String(error.meta?.status ?? 'fail') });
+      else if (code === 'payer_excluded') settle({ kind: 'excluded' });
       else if (code === 'pay_and_play_not_found') settle({ kind: 'lost' });
       else settle({ kind: 'error' });
     }
@@ -80,6 +83,7 @@ export function PayAndPlayClaim({ paymentId }: { paymentId: string }) {
       <div role="status" aria-live="polite">
         {state.kind === 'checking' ? <p>{t('checking')}</p> : null}
         {state.kind === 'failed' ? <p>{t('failed')}</p> : null}
+        {state.kind === 'excluded' ? <p>{t('payerExcluded')}</p> : null}
         {state.kind === 'lost' ? <p className="field-error">{t('lost')}</p> : null}
         {state.kind === 'error' ? <p className="field-error">{t('error')}</p> : null}
       </div>

@@ -37,9 +37,11 @@ export function makeBackend(
     now?: number;
     line?: SimulationOptions;
     payments?: { config?: Partial<PaymentsConfig>; fetch?: Transport };
+    /** A database file instead of memory: a second connection to it plays another backend process. */
+    dbFile?: string;
   } = {},
 ) {
-  const db = openDb(':memory:');
+  const db = openDb(options.dbFile ?? ':memory:');
   const clock = options.now === undefined ? createClock() : fixedClock(options.now);
   // The line's history of finished games comes from the line's seed (line/history.ts).
   seedDatabase(db, clock.now(), options.line?.seed);

@@ -95,6 +95,7 @@ describe('POST /web-api/payments/deposits', () => {
       method: { id: 'card', name: 'Bank card' },
       details: null,
       canCancel: false,
+      reason: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -1,6 +1,7 @@
 import { signBody } from '../../../backend/src/psp/contract';
 import type { PspCallback } from '../../../backend/src/psp/contract';
 import { makeBackend, TEST_PSP_SECRET } from './helpers';
+import { httpCall, listen } from './httpServer';
 
 /** A card form that pays with the given test card. */
 export const cardForm = (cardNumber: string, extra: Record<string, string> = {}) =>
@@ -96,6 +97,27 @@ export async function paymentBackend(options: { login?: string } & Parameters<ty
 }
 
 export type PaymentBackend = Awaited<ReturnType<typeof paymentBackend>>;
+
+/**
+ * The same on a real local port (httpServer.ts; closeServers() after each test): the operator calls
+ * the provider, and the provider sends its callbacks, over HTTP; `http` calls the backend as the
+ * signed-in player's browser does. `callbackUrl`: another address for the callbacks.
+ */
+export async function paymentBackendOverHttp(options: Parameters<typeof paymentBackend>[0] & { callbackUrl?: string } = {}) {
+  const { callbackUrl, ...rest } = options;
+  const port = await listen();
+  const backend = await paymentBackend({
+    ...rest,
+    payments: {
+      fetch: (url, init) => fetch(url, init),
+      config: { pspApiUrl: port.base, pspPublicUrl: port.base, callbackUrl: callbackUrl ?? `${port.base}/web-api/payments/callback` },
+    },
+  });
+  port.attach(backend.app);
+  const http = (method: string, path: string, opts: { body?: unknown; headers?: Record<string, string> } = {}) =>
+    httpCall(port.base, method, path, { ...opts, headers: { cookie: backend.headers.cookie, ...opts.headers } });
+  return { ...backend, base: port.base, http };
+}
 
 /** The error code of an answer (its first entry). */
 export const codeOf = (res: { json: { errors?: { code: string }[] } }) => res.json?.errors?.[0]?.code;

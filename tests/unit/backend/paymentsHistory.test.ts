@@ -45,6 +45,7 @@ describe('GET /web-api/payments/history', () => {
       method: { id: 'sbp', name: 'Fast bank transfer (SBP)' },
       details: '****4567',
       canCancel: false,
+      reason: null,
       createdAt: '2026-03-01T15:00:00.000Z',
       updatedAt: '2026-03-01T15:00:00.000Z',
     });

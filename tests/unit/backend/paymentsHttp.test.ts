@@ -1,36 +1,16 @@
 // @vitest-environment node
-import { serve, type ServerType } from '@hono/node-server';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
-import { http, passthrough } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callbackAttempts } from '../../../backend/src/psp/store';
-import { server as msw } from '../../support/server';
-import { CARDS, cardForm, paymentBackend } from './paymentsHelpers';
+import { closeServers, passThrough } from './httpServer';
+import { CARDS, cardForm, paymentBackendOverHttp } from './paymentsHelpers';
 
 /**
  * Issue 13: the operator and the provider over real HTTP on a local port — the operator's call to
  * the provider, the browser's form post and redirect, and the provider's signed callback.
  */
-const servers: ServerType[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    if ('closeAllConnections' in server) server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-});
-
-async function listen(handler: (request: Request) => Response | Promise<Response>) {
-  const server = serve({ fetch: handler, port: 0, hostname: '127.0.0.1' });
-  servers.push(server);
-  if (!server.listening) await once(server, 'listening');
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  passThrough(base);
-  return base;
-}
-
-/** The unit tests' msw refuses unexpected requests: these go to the network for real. */
-const passThrough = (base: string) => msw.use(http.all(`${base}/*`, () => passthrough()));
+afterEach(closeServers);
 
 /** A port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -45,15 +25,8 @@ async function closedPort(): Promise<number> {
 
 describe('payments over real HTTP', () => {
   it('deposit → hosted page → card → redirect → signed callback → balance', async () => {
-    const late: { app?: { fetch: (request: Request) => Response | Promise<Response> } } = {};
-    const base = await listen((request) => (late.app ? late.app.fetch(request) : new Response('starting', { status: 503 })));
-    const backend = await paymentBackend({
-      payments: {
-        fetch: (url, init) => fetch(url, init),
-        config: { pspApiUrl: base, pspPublicUrl: base, callbackUrl: `${base}/web-api/payments/callback` },
-      },
-    });
-    late.app = backend.app;
+    const backend = await paymentBackendOverHttp();
+    const { base } = backend;
     const cookie = backend.headers.cookie;
 
     const created = await fetch(`${base}/web-api/payments/deposits?lng=en`, {
@@ -107,13 +80,8 @@ describe('payments over real HTTP', () => {
   });
 
   it('a callback URL nobody answers at is tried again, then reported undelivered; nothing is credited', async () => {
-    const late: { app?: { fetch: (request: Request) => Response | Promise<Response> } } = {};
-    const base = await listen((request) => (late.app ? late.app.fetch(request) : new Response('starting', { status: 503 })));
     const dead = `http://127.0.0.1:${await closedPort()}/web-api/payments/callback`;
-    const backend = await paymentBackend({
-      payments: { fetch: (url, init) => fetch(url, init), config: { pspApiUrl: base, pspPublicUrl: base, callbackUrl: dead } },
-    });
-    late.app = backend.app;
+    const backend = await paymentBackendOverHttp({ callbackUrl: dead });
     const { paymentId } = (await backend.deposit({ amount: 1000 })).json;
     const done = await backend.complete(paymentId, 'success');
     expect(done.status).toBe(502);

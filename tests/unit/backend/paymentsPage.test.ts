@@ -58,6 +58,8 @@ describe('GET /psp/pay/{paymentId}', () => {
     expect(html).toMatch(/1,010\.00/);
     expect(html).toContain('value="confirm"');
     expect(html).toContain('value="cancel"');
+    // The payer's wallet in that method: its fingerprint goes with the payment (docs/payments-api.md "Payer fingerprint").
+    expect(html).toContain('<label for="payer">Wallet number</label>');
     expect(html).not.toContain('cardNumber');
   });
 
@@ -171,10 +173,17 @@ describe('POST /psp/pay/{paymentId}: the test cards', () => {
     expect((await backend.payment(paymentId)).status).toBe('cancel');
   });
 
-  it('confirm on another method succeeds', async () => {
+  it('confirm on another method succeeds with the payer\'s account in it, and asks for it again when missing or malformed', async () => {
     const backend = await paymentBackend();
     const { paymentId, url } = await pageFor(backend, { methodId: 'sbp', amount: 2000 });
-    const res = await backend.page(url, 'action=confirm');
+    const missing = await backend.page(url, 'action=confirm');
+    expect(missing.status).toBe(422);
+    expect(await missing.text()).toContain('<label for="payer">Phone number</label>');
+    const malformed = await backend.page(url, 'action=confirm&payer=12345');
+    expect(malformed.status).toBe(422);
+    expect(await malformed.text()).toContain('Check the number: it is not in the form given under the field.');
+    expect((await backend.payment(paymentId)).status).toBe('pending');
+    const res = await backend.page(url, `action=confirm&payer=${encodeURIComponent('+7 999 123-45-67')}`);
     expect(redirectOf(res)!.searchParams.get('status')).toBe('success');
     await backend.payments.settled();
     expect((await backend.payment(paymentId)).status).toBe('success');

@@ -24,6 +24,7 @@ describe('POST /web-api/payments/withdrawals', () => {
       method: { id: 'sbp', name: 'Fast bank transfer (SBP)' },
       details: '****4567',
       canCancel: true,
+      reason: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       balance: 7499.75,

@@ -119,6 +119,8 @@ export function startRound(db: Db, now: number, session: PlaySessionRow, input: 
   const engineId = session.engine as EngineId;
   const engine = ENGINES[engineId];
   const roundId = `rnd_${randomBytes(12).toString('hex')}`;
+  // BEGIN IMMEDIATE, as the wallet's own transaction (wallet.ts `once`, a savepoint inside this
+  // one): the write lock comes before the limits and the balance are read, across processes too.
   db.transaction(() => {
     closeOpenRounds(db, now, session);
     const fresh = reloadSession(db, session.id);
@@ -145,7 +147,7 @@ export function startRound(db: Db, now: number, session: PlaySessionRow, input: 
     if (result.status !== 200) throw refusalOf(result);
     rotateSeed(db, fresh, seed.forced, now);
     if (session.user_id !== null) recordPlayed(db, session.user_id, session.game_id, now);
-  })();
+  }).immediate();
   const opened = findRound(db, roundId) as RoundRow;
   if (engine.settles === 'at-once') settleRound(db, now, opened, 'player');
   return { round: findRound(db, roundId) as RoundRow, replayed: false };

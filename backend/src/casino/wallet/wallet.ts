@@ -116,7 +116,13 @@ interface Work {
   run: () => { amountMinor: number; body: Record<string, unknown> };
 }
 
-/** Runs a wallet call once per transaction id (the module comment), in one transaction. */
+/**
+ * Runs a wallet call once per transaction id (the module comment), in one transaction. BEGIN
+ * IMMEDIATE: the write lock is taken before the kept answer, the limits and the balance are read,
+ * so a stake made at the same time by another backend process on the same database waits for this
+ * one and then counts it against the wagering and loss limits (ARCHITECTURE.md "Money and limits");
+ * a deferred transaction would read the same old usage and could only fail with SQLITE_BUSY at its write.
+ */
 function once(db: Db, now: number, work: Work): WalletResult {
   const hash = bodyHash({ kind: work.kind, ...(work.request as Record<string, unknown>) });
   return db.transaction((): WalletResult => {
@@ -147,7 +153,7 @@ function once(db: Db, now: number, work: Work): WalletResult {
       created_at: now,
     });
     return { status: result.status, body: result.body, replayed: false };
-  })();
+  }).immediate();
 }
 
 function requireSessionRow(db: Db, sessionId: string): PlaySessionRow {
