@@ -62,8 +62,10 @@ const nextConfig: NextConfig = {
     ];
   },
   // The same-origin API prefixes go to the backend: the embedded reference backend by default,
-  // an operator's backend when BACKEND_URL points there. Rewrites are fixed at build time,
-  // so `npm start` rebuilds when BACKEND_URL changes (scripts/start.mjs).
+  // an operator's backend when BACKEND_URL points there. Served through scripts/serve.mjs (npm
+  // start, npm run dev, the tests), the front server sends them itself, to BACKEND_URL as it is at
+  // run time (docs/site-proxy.md "When the backend does not answer"); these rewrites, fixed at
+  // build time, serve only `next start` run alone (the bench).
   async rewrites() {
     return API_PREFIXES.map((prefix) => ({
       source: `${prefix}/:path*`,

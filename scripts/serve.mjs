@@ -1,7 +1,8 @@
 // The site's front server: Next's own request handler behind a small Node HTTP server (Next's
 // "custom server"), run by `npm start`, `npm run dev` (with --dev) and the browser tests.
 //
-//   node scripts/serve.mjs [--dev] [-p PORT]      PORT (3000), TRUSTED_PROXY_COUNT (0), SITE_PROXY_KEY
+//   node scripts/serve.mjs [--dev] [-p PORT]      PORT (3000), TRUSTED_PROXY_COUNT (0), SITE_PROXY_KEY,
+//                                                 BACKEND_URL (http://127.0.0.1:4000), SITE_URL
 //
 // Why it exists (issue 9, points 3 and 8; docs/site-proxy.md): `next start` passes a client-sent
 // X-Forwarded-For on to the backend as it is, and middleware never sees the socket, so the site
@@ -14,13 +15,22 @@
 //      inline scripts' hashes) and its compressed bytes made once (issue 10 point 1,
 //      docs/cached-pages.md),
 //   4. a body over 64 KiB on an API prefix is answered 413 (JSON) at once: declared, before a byte
-//      of it is read; streamed, as soon as the count passes the limit.
+//      of it is read; streamed, as soon as the count passes the limit,
+//   5. the API prefixes go to the backend through the front server's own proxy, not Next's
+//      rewrites, so a backend that is down or late is answered 503 `backend_unavailable` (JSON,
+//      Retry-After) at once or within 10 s instead of a plain-text 500 after up to 30 s
+//      (lib/net/backendProxy.mjs, docs/site-proxy.md "When the backend does not answer"); the
+//      site's own route handlers there (the line feed) stay Next's.
 import { createServer, IncomingMessage } from 'node:http';
 import { clientAddress, parseTrustedProxyCount } from '../lib/net/clientAddress.mjs';
-import { bodyOf, isApiPath, tooLargeBody, vouchFor } from '../lib/net/siteRequest.mjs';
+import { bodyOf, isApiPath, isOwnApiPath, siteAnswerHeaders, tooLargeBody, vouchFor } from '../lib/net/siteRequest.mjs';
+import { createBackendProxy } from '../lib/net/backendProxy.mjs';
 import {
   SITE_BODY_DRAIN_LIMIT_BYTES,
   SITE_BODY_LIMIT_BYTES,
+  SITE_DEFAULT_BACKEND_URL,
+  SITE_HEADERS_TIMEOUT_MS,
+  SITE_KEEP_ALIVE_TIMEOUT_MS,
   SITE_PROXY_KEY_ENV,
   TRUSTED_PROXY_COUNT_ENV,
 } from '../lib/config/siteProxy.mjs';
@@ -51,11 +61,11 @@ if (!key) {
 process.env.NODE_ENV = dev ? 'development' : 'production';
 const { default: next } = await import('next');
 
-const JSON_HEADERS = {
-  'content-type': 'application/json; charset=utf-8',
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-};
+// The backend the API prefixes go to: BACKEND_URL as it is when the site starts, like the server's
+// own calls (lib/config/backend.ts), so one build serves any backend.
+const backendUrl = (process.env.BACKEND_URL || SITE_DEFAULT_BACKEND_URL).replace(/\/+$/, '');
+// The site's own JSON answers on the API prefixes carry what the backend's answers carry there.
+const JSON_HEADERS = siteAnswerHeaders(process.env.SITE_URL || 'http://localhost:3000');
 
 /** 413 now. `close`: the rest of the body will not be read (too large to drain, or never sent). */
 function refuse(res, close) {
@@ -83,7 +93,7 @@ function replay(req, body) {
  * answered 413 at once and the rest thrown away (up to the drain limit, then the connection
  * closes); within it, Next gets the request with the body it carried. API bodies are small.
  */
-function readStreamed(req, res, pass) {
+function readStreamed(req, res, then) {
   const chunks = [];
   let size = 0;
   let refused = false;
@@ -102,12 +112,24 @@ function readStreamed(req, res, pass) {
     chunks.push(chunk);
   });
   req.on('end', () => {
-    if (!refused) pass(replay(req, Buffer.concat(chunks)), res);
+    if (!refused) then(Buffer.concat(chunks));
   });
   req.on('error', () => req.socket.destroy());
 }
 
+/** A body within its declared length (already checked against the limit), read whole. */
+function readDeclared(req, then) {
+  const chunks = [];
+  req.on('data', (chunk) => chunks.push(chunk));
+  req.on('end', () => then(Buffer.concat(chunks)));
+  req.on('error', () => req.socket.destroy());
+}
+
 const server = createServer();
+// An idle client connection outlives the client's (or its load balancer's) own idle timeout, so
+// the site never closes one the client is sending a request down (docs/site-proxy.md).
+server.keepAliveTimeout = SITE_KEEP_ALIVE_TIMEOUT_MS;
+server.headersTimeout = SITE_HEADERS_TIMEOUT_MS;
 const app = next({ dev, dir: root, hostname: 'localhost', port, httpServer: server });
 const handle = app.getRequestHandler();
 
@@ -121,7 +143,24 @@ function pass(req, res) {
   });
 }
 
-/** Every request: vouch for its client address, gate API bodies, then Next. */
+// Said once when the backend stops answering and once when it answers again, not per request.
+let backendDown = false;
+const proxy = createBackendProxy({
+  target: backendUrl,
+  siteUrl: process.env.SITE_URL || 'http://localhost:3000',
+  onFault: (error, req) => {
+    if (backendDown) return;
+    backendDown = true;
+    console.error(`[site] the backend at ${backendUrl} gives no answer (${error.code ?? error.message}, ${req.method} ${String(req.url).split('?')[0]}): the API prefixes answer 503 until it does`);
+  },
+  onAnswer: () => {
+    if (!backendDown) return;
+    backendDown = false;
+    console.log(`[site] the backend at ${backendUrl} answers again`);
+  },
+});
+
+/** Every request: vouch for its client address, gate API bodies, then Next or the backend. */
 function onRequest(req, res, bodyNotSent = false) {
   const api = isApiPath(req.url);
   const address = clientAddress({ socketAddress: req.socket.remoteAddress, forwardedFor: req.headers['x-forwarded-for'], trustedProxyCount });
@@ -139,8 +178,15 @@ function onRequest(req, res, bodyNotSent = false) {
   if (!api) return pass(req, res);
   const body = bodyOf(req.headers, SITE_BODY_LIMIT_BYTES);
   if (body === 'over') return refuse(res, bodyNotSent || Number(req.headers['content-length']) > SITE_BODY_DRAIN_LIMIT_BYTES);
-  if (body === 'streamed') return readStreamed(req, res, pass);
-  return pass(req, res);
+  // The site's own route handlers under the prefixes (the line feed) are Next's.
+  if (isOwnApiPath(req.url)) {
+    if (body === 'streamed') return readStreamed(req, res, (read) => pass(replay(req, read), res));
+    return pass(req, res);
+  }
+  // The rest goes to the backend, its body read first (it is small) so that a request safe to
+  // repeat can be sent again (lib/net/backendProxy.mjs).
+  if (body === 'streamed') return readStreamed(req, res, (read) => proxy(req, res, read));
+  return readDeclared(req, (read) => proxy(req, res, read));
 }
 
 server.on('request', (req, res) => onRequest(req, res));

@@ -3,13 +3,23 @@
 // Ctrl-C stops both. With BACKEND_URL set, that backend is used and none is started here.
 // The site is served by scripts/serve.mjs (Next behind the site's front server, docs/site-proxy.md);
 // SITE_PROXY_KEY, the secret it shares with the backend, is made for this run when unset.
+//
+// The site outlives its backend: a reference backend that dies (a crash, a kill) is started again
+// by scripts/lib/supervisor.mjs, after 0.5 s, then longer while it keeps dying (up to 10 s), each
+// restart logged; meanwhile pages show their error block and the API prefixes answer 503
+// (docs/site-proxy.md "When the backend does not answer"). The site dying still stops the rest.
+//
+// The build is NEXT_DIST_DIR (`.next` by default); `--no-build` serves it as it is, never building
+// (a test that runs this script over the build it made already).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { bin, root, run, waitForUrl } from './lib.mjs';
+import { root, run, waitForUrl } from './lib.mjs';
+import { supervise } from './lib/supervisor.mjs';
 
 const dev = process.argv.includes('--dev');
+const noBuild = process.argv.includes('--no-build');
 const port = process.env.PORT || '3000';
 const backendPort = process.env.BACKEND_PORT || '4000';
 const embedded = !process.env.BACKEND_URL;
@@ -25,7 +35,8 @@ const env = {
   SITE_PROXY_KEY: siteProxyKey,
   SITE_CACHE_URLS: siteCacheUrls,
 };
-const distDir = path.join(root, '.next');
+const distDirName = process.env.NEXT_DIST_DIR || '.next';
+const distDir = path.resolve(root, distDirName);
 const SOURCES = ['app', 'components', 'lib', 'store', 'messages', 'public', 'middleware.ts', 'next.config.ts', 'package.json'];
 
 function newestMtime(entry) {
@@ -36,47 +47,58 @@ function newestMtime(entry) {
   return Math.max(0, ...readdirSync(full).map((name) => newestMtime(path.join(entry, name))));
 }
 
-// Rewrites to the backend are fixed at build time, so a build for another BACKEND_URL is stale too.
+// The front server sends the API prefixes to BACKEND_URL as it is at run time (scripts/serve.mjs),
+// so a build serves any backend: only a source newer than the build makes it stale.
 function buildIsCurrent() {
   const buildId = path.join(distDir, 'BUILD_ID');
-  const marker = path.join(distDir, 'backend-url');
-  if (!existsSync(buildId) || !existsSync(marker)) return false;
-  if (readFileSync(marker, 'utf8') !== backendUrl) return false;
+  if (!existsSync(buildId)) return false;
   return statSync(buildId).mtimeMs >= Math.max(...SOURCES.map(newestMtime));
 }
 
-if (!dev && !buildIsCurrent()) {
+if (!dev && noBuild && !existsSync(path.join(distDir, 'BUILD_ID'))) {
+  console.error(`--no-build: there is no build in ${distDirName}`);
+  process.exit(1);
+}
+if (!dev && !noBuild && !buildIsCurrent()) {
   console.log('Building the site…');
-  const code = await run(process.execPath, ['scripts/build.mjs'], { env: { ...env, NEXT_DIST_DIR: '.next' } });
+  const code = await run(process.execPath, ['scripts/build.mjs'], { env: { ...env, NEXT_DIST_DIR: distDirName } });
   if (code !== 0) process.exit(code);
-  writeFileSync(path.join(distDir, 'backend-url'), backendUrl);
 }
 
-const children = [];
+let backend = null;
+let site = null;
 let stopping = false;
 function stop(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  void backend?.stop();
+  if (site && site.exitCode === null && site.signalCode === null) site.kill('SIGTERM');
   setTimeout(() => process.exit(code), 300).unref();
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-function start(name, command, args) {
-  const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
-  child.on('exit', (code) => {
-    if (!stopping) console.error(`${name} stopped (exit ${code}); stopping the rest.`);
-    stop(code ?? 1);
-  });
-  children.push(child);
-}
+const childEnv = { ...env, NEXT_DIST_DIR: distDirName };
 
 if (embedded) {
-  start('reference backend', bin('tsx'), ['backend/src/main.ts']);
+  // One process (tsx as Node's loader, not its CLI, which would run the backend as a child of its
+  // own), so the process that serves the port is the one watched: killed, it is started again.
+  backend = supervise({
+    name: 'reference backend',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'backend/src/main.ts'],
+    options: { cwd: root, env: childEnv, stdio: 'inherit' },
+  });
+  console.log(`reference backend started (pid ${backend.child.pid})`);
   await waitForUrl(`${backendUrl}/__control/health`).catch((error) => {
     console.error(error.message);
     stop(1);
   });
 }
-start('site', process.execPath, ['scripts/serve.mjs', ...(dev ? ['--dev'] : []), '-p', port]);
+if (!stopping) {
+  site = spawn(process.execPath, ['scripts/serve.mjs', ...(dev ? ['--dev'] : []), '-p', port], { cwd: root, env: childEnv, stdio: 'inherit' });
+  site.on('exit', (code, signal) => {
+    if (!stopping) console.error(`site stopped (${signal ? `signal ${signal}` : `exit ${code}`}); stopping the rest.`);
+    stop(code ?? 1);
+  });
+}

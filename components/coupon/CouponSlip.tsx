@@ -24,7 +24,7 @@ export function CouponSlip() {
   const t = useTranslations('coupon');
   const dispatch = useAppDispatch();
   const view = useCouponView();
-  const { place, placing, error } = usePlaceCoupon();
+  const { place, placing, checking, error } = usePlaceCoupon();
   const signedIn = useAppSelector((state) => state.app.userId !== null);
   const { coupon } = view;
 
@@ -54,6 +54,12 @@ export function CouponSlip() {
           {error.general}
         </p>
       ) : null}
+      {/* A placement with no answer yet: checked with its key until the backend answers (usePlaceCoupon). */}
+      {checking ? (
+        <p className="muted" role="status">
+          {t('placementChecking')}
+        </p>
+      ) : null}
       <ShareCoupon />
       <div className="coupon-actions">
         {/* Keyed apart: reused, the accept button would turn into the submit button within its own
@@ -63,7 +69,7 @@ export function CouponSlip() {
             {t('acceptChanges')}
           </button>
         ) : (
-          <button key="place" type="submit" className="btn btn--accent btn--large" disabled={placing || !coupon.isActivePlaceBet || view.amountProblem !== null}>
+          <button key="place" type="submit" className="btn btn--accent btn--large" disabled={placing || checking || !coupon.isActivePlaceBet || view.amountProblem !== null}>
             {placing ? t('placing') : signedIn ? t('place') : t('signInToBet')}
           </button>
         )}

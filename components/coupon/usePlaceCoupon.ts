@@ -3,24 +3,28 @@
 import { useRef, useState } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { COUPON_TYPE } from '@/lib/config/coupon';
-import { placeCoupon, placeSingles } from '@/lib/api/couponPlace';
 import { ApiError } from '@/lib/api/http';
 import { placeBody } from '@/lib/coupon/placeBody';
 import { bonusBetOffered } from '@/lib/coupon/bonus';
-import { couponErrorOf, type CouponError } from '@/lib/coupon/placeErrors';
+import { betUpdatesOf, couponErrorOf, type CouponError } from '@/lib/coupon/placeErrors';
+import { placementAnswerOf, refusalError, refusalOf, type PendingPlacement } from '@/lib/coupon/placement';
+import { sendPlacement } from '@/lib/coupon/sendPlacement';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { selectActiveAccount } from '@/store/slices/account';
 import { accountsRequested } from '@/store/listeners/session';
 import { modalOpened } from '@/store/slices/modals';
-import { betUpdated, couponPlaced } from '@/store/slices/coupon';
+import { betUpdated, couponPlaced, placementRefusalCleared, placementRefused, placementUnanswered } from '@/store/slices/coupon';
 import { moneyFormat } from '@/lib/account/moneyFormat';
 
 const NO_ERROR: CouponError = { general: null, amount: null, lines: {}, blocks: {} };
 
 /**
  * Placing the coupon (issue 11 points 7–8). A guest is asked to sign in and keeps his coupon. One
- * idempotency key per coupon as sent: a second click while the first is in flight does nothing,
- * and a retry of the same coupon after a lost answer reuses the key, so it is placed once.
+ * idempotency key per coupon as sent: a second click while the first is in flight does nothing.
+ * A placement that gets no answer (no connection, a cut one, the site's 503 while the backend is
+ * down) is not guessed at: the coupon keeps it and checks it with the same key until the backend
+ * answers (store/listeners/couponPlacement.ts), saying so meanwhile (`checking`), and the player
+ * cannot place anew in between. The refusal, now or found by a check, shows where it belongs.
  */
 export function usePlaceCoupon() {
   const t = useTranslations('coupon');
@@ -30,12 +34,13 @@ export function usePlaceCoupon() {
   const store = useAppStore();
   const signedIn = useAppSelector((state) => state.app.userId !== null);
   const account = useAppSelector(selectActiveAccount);
+  const checking = useAppSelector((state) => state.coupon.pendingPlacement !== null);
+  const refusal = useAppSelector((state) => state.coupon.placementRefusal);
   const [placing, setPlacing] = useState(false);
-  const [error, setError] = useState<CouponError>(NO_ERROR);
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
   async function place() {
-    if (placing) return;
+    if (placing || checking) return;
     if (!signedIn || !account) {
       dispatch(modalOpened({ kind: 'login' }));
       return;
@@ -45,38 +50,36 @@ export function usePlaceCoupon() {
     const body = placeBody(state.coupon, state.coupon.accountId ?? account.id, state.app.coefViewId, bonusBet);
     const sent = JSON.stringify(body);
     if (attempt.current?.body !== sent) attempt.current = { body: sent, key: crypto.randomUUID() };
+    const placement: PendingPlacement = { key: attempt.current.key, body, singles: body.typeId === COUPON_TYPE.multiSingles };
     setPlacing(true);
-    setError(NO_ERROR);
+    dispatch(placementRefusalCleared());
     try {
-      if (body.typeId === COUPON_TYPE.multiSingles) {
-        const answer = await placeSingles(body, attempt.current.key);
-        dispatch(
-          couponPlaced({
-            coupon: null,
-            singles: answer.coupons.map((single) => (single.ok ? { betId: single.betId, ok: true, coupon: single.coupon } : { betId: single.betId, ok: false, message: single.error.detail })),
-          }),
-        );
-      } else {
-        dispatch(couponPlaced({ coupon: await placeCoupon(body, attempt.current.key) }));
-      }
+      dispatch(couponPlaced(await sendPlacement(placement)));
       attempt.current = null;
       dispatch(accountsRequested());
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 401) {
+      const answer = placementAnswerOf(failure);
+      if (answer === 'signIn') {
         dispatch(modalOpened({ kind: 'login' }));
         return;
       }
-      const money = (amount: number) => format.number(amount, moneyFormat(account.iso));
-      const mapped = couponErrorOf(failure instanceof ApiError ? failure : null, { t: (key, values) => t(key as never, values as never), money });
+      // The key now belongs to the check (or to a refusal that is final for this coupon as sent:
+      // a changed coupon gets a new key anyway).
+      attempt.current = null;
+      if (answer === 'unanswered' || !(failure instanceof ApiError)) {
+        dispatch(placementUnanswered(placement));
+        return;
+      }
       // The lines the backend named take its news: the new price (old → new) or the lock.
-      for (const update of mapped.updates) dispatch(betUpdated(update));
-      // A refused answer is final for this coupon as sent: a changed coupon gets a new key anyway.
-      if (failure instanceof ApiError && failure.status > 0) attempt.current = null;
-      setError(mapped);
+      for (const update of betUpdatesOf(failure)) dispatch(betUpdated(update));
+      dispatch(placementRefused(refusalOf(failure)));
     } finally {
       setPlacing(false);
     }
   }
 
-  return { place, placing, error, lng };
+  // No account known (a reload while the session could not be checked): the amount without a currency.
+  const money = (amount: number) => (account ? format.number(amount, moneyFormat(account.iso)) : format.number(amount));
+  const error: CouponError = refusal ? couponErrorOf(refusalError(refusal), { t: (key, values) => t(key as never, values as never), money }) : NO_ERROR;
+  return { place, placing, checking, error, lng };
 }

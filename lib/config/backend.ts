@@ -1,5 +1,6 @@
-// Where the backend lives. The site talks to it over same-origin prefixes that next.config.ts
-// rewrites to BACKEND_URL; server code calls BACKEND_URL directly.
+// Where the backend lives. The browser talks to it over same-origin prefixes that the site's
+// front server passes on to BACKEND_URL (scripts/serve.mjs, docs/site-proxy.md); server code calls
+// BACKEND_URL directly.
 export const DEFAULT_BACKEND_URL = 'http://127.0.0.1:4000';
 
 /**

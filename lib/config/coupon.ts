@@ -62,3 +62,10 @@ export const COUPON_STORAGE_KEY = 'coupon';
 export const ACCEPTING_POLL_MS = 1000;
 /** How often the open coupons are counted while there are some (a settlement moves the balance). */
 export const OPEN_COUPONS_POLL_MS = 15_000;
+/**
+ * A placement that got no answer (docs/coupon-api.md "Idempotency": the same key is safe to send
+ * again) is sent again after this long, then twice as long each time it still gets none, up to
+ * PLACEMENT_CHECK_MAX_MS: a backend restarted by the site (0.5–10 s) is found within 10 s of its return.
+ */
+export const PLACEMENT_CHECK_FIRST_MS = 1000;
+export const PLACEMENT_CHECK_MAX_MS = 10_000;

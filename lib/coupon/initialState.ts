@@ -6,6 +6,7 @@ import {
   type CouponTypeId,
 } from '@/lib/config/coupon';
 import type { CouponBet, SystemOption } from './types';
+import type { PendingPlacement, PlacementRefusal } from './placement';
 
 // The coupon's shape and its empty state, apart from the rules (state.ts): a page's first load
 // holds the empty coupon in its store before the coupon's code comes (store/rootReducer.ts).
@@ -85,6 +86,10 @@ export interface CouponState {
   /** Whether the player typed the amount (else the currency's initial amount is used). */
   isAmountSetByPlayer: boolean;
   settings: CouponSettings;
+  /** A placement that got no answer, being sent again with its key until one comes (lib/coupon/placement.ts). */
+  pendingPlacement: PendingPlacement | null;
+  /** The backend's refusal of the last placement, shown in the slip until the next one. */
+  placementRefusal: PlacementRefusal | null;
 }
 
 export const initialCouponSettings: CouponSettings = {
@@ -143,4 +148,6 @@ export const initialCouponState: CouponState = {
   maxHyperBonusLimit: null,
   isAmountSetByPlayer: false,
   settings: initialCouponSettings,
+  pendingPlacement: null,
+  placementRefusal: null,
 };

@@ -3,11 +3,14 @@ import { COUPON_TYPE_ORDER, type CouponTypeId } from '@/lib/config/coupon';
 import { initialCouponSettings, initialCouponState, recalculate, type CouponState } from './state';
 import { withDependence } from './betState';
 import { CouponGameSchema, CouponMarketSchema } from './bus';
+import type { PendingPlacement } from './placement';
 
 /**
  * What of the coupon survives a reload and is shared between tabs (issue 11 point 6): the bets,
- * the type, the amounts and the settings — not the success view or what is worked out from bets.
- * Read back through a schema: storage is written by an older version as well as by this one.
+ * the type, the amounts and the settings — not the success view or what is worked out from bets —
+ * and a placement still waiting for its answer (lib/coupon/placement.ts), so a reload goes on
+ * checking it with the same key. Read back through a schema: storage is written by an older
+ * version as well as by this one.
  */
 const StoredBetSchema = z.object({
   market: CouponMarketSchema,
@@ -23,6 +26,13 @@ const StoredBetSchema = z.object({
 });
 
 const amounts = z.record(z.string(), z.number());
+
+// The body is the site's own, sent again as it was written; the backend checks it as ever.
+const PendingPlacementSchema = z.object({
+  key: z.string(),
+  singles: z.boolean(),
+  body: z.record(z.string(), z.unknown()),
+});
 
 const StoredCouponSchema = z.object({
   v: z.literal(1),
@@ -47,6 +57,8 @@ const StoredCouponSchema = z.object({
     isDropOnScoreChange: z.boolean(),
     bonusAccountOneClickAmount: z.nullable(z.number()),
   }),
+  // Absent in what an older version wrote.
+  pendingPlacement: z.optional(z.nullable(PendingPlacementSchema)),
 });
 type StoredCoupon = z.infer<typeof StoredCouponSchema>;
 
@@ -81,6 +93,7 @@ export function serializeCoupon(state: CouponState): string {
       isDropOnScoreChange: settings.isDropOnScoreChange,
       bonusAccountOneClickAmount: settings.bonusAccountOneClickAmount,
     },
+    pendingPlacement: state.pendingPlacement ? { ...state.pendingPlacement, body: { ...state.pendingPlacement.body } } : null,
   };
   return JSON.stringify(stored);
 }
@@ -102,10 +115,11 @@ export function restoreCoupon(raw: string | null, into: CouponState = initialCou
   if (!parsed.success) return null;
   const stored = parsed.data;
   const typeId = (COUPON_TYPE_ORDER as readonly number[]).includes(stored.typeId) ? (stored.typeId as CouponTypeId) : into.typeId;
-  const { settings, ...rest } = stored;
+  const { settings, pendingPlacement, ...rest } = stored;
   return recalculate({
     ...into,
     ...omit(rest, 'v'),
+    pendingPlacement: pendingPlacement ? { ...pendingPlacement, body: pendingPlacement.body as unknown as PendingPlacement['body'] } : null,
     typeId,
     bets: withDependence(stored.bets),
     promoCode: stored.manualPromoCode.trim(),

@@ -18,30 +18,47 @@ const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.filt
 const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 /**
- * A placing refusal (docs/coupon-api.md error codes) turned into messages where they belong, and
- * the line updates it implies (a new price, a suspended or finished market).
+ * The line updates a placing refusal implies (a new price, a suspended or finished market): the
+ * slip's lines take the backend's news.
  */
-export function couponErrorOf(error: ApiError | null, { t, money }: Words): CouponError & { updates: CouponBetUpdate[] } {
-  const result: CouponError & { updates: CouponBetUpdate[] } = { general: null, amount: null, lines: {}, blocks: {}, updates: [] };
+export function betUpdatesOf(error: Pick<ApiError, 'code' | 'meta'> | null): CouponBetUpdate[] {
   const meta = error?.meta ?? {};
-  const onLines = (ids: number[], message: string) => ids.forEach((id) => (result.lines[String(id)] = message));
   switch (error?.code) {
     case 'coef_changed': {
       const changes = Array.isArray(meta.changes) ? meta.changes : [];
+      const updates: CouponBetUpdate[] = [];
       for (const change of changes) {
         const id = num((change as Record<string, unknown>).id);
         const coef = num((change as Record<string, unknown>).newCoef);
-        if (id !== null && coef !== null) result.updates.push({ id, coef });
+        if (id !== null && coef !== null) updates.push({ id, coef });
       }
-      result.general = t('coefChangedError');
-      break;
+      return updates;
     }
     case 'market_suspended':
-      numbers(meta.betIds).forEach((id) => result.updates.push({ id, isBlocked: true }));
+      return numbers(meta.betIds).map((id) => ({ id, isBlocked: true }));
+    case 'game_finished':
+      return numbers(meta.betIds).map((id) => ({ id, isFinished: true }));
+    default:
+      return [];
+  }
+}
+
+/**
+ * A placing refusal (docs/coupon-api.md error codes) turned into messages where they belong, and
+ * the line updates it implies (betUpdatesOf).
+ */
+export function couponErrorOf(error: ApiError | null, { t, money }: Words): CouponError & { updates: CouponBetUpdate[] } {
+  const result: CouponError & { updates: CouponBetUpdate[] } = { general: null, amount: null, lines: {}, blocks: {}, updates: betUpdatesOf(error) };
+  const meta = error?.meta ?? {};
+  const onLines = (ids: number[], message: string) => ids.forEach((id) => (result.lines[String(id)] = message));
+  switch (error?.code) {
+    case 'coef_changed':
+      result.general = t('coefChangedError');
+      break;
+    case 'market_suspended':
       onLines(numbers(meta.betIds), t('suspendedError'));
       break;
     case 'game_finished':
-      numbers(meta.betIds).forEach((id) => result.updates.push({ id, isFinished: true }));
       onLines(numbers(meta.betIds), t('finishedError'));
       break;
     case 'score_changed':

@@ -3,8 +3,11 @@
 // (issue 9, points 3 and 8; docs/site-proxy.md). Pure functions over plain header objects.
 import {
   SITE_API_PREFIXES,
+  SITE_API_SECURITY_HEADERS,
   SITE_BODY_LIMIT_BYTES,
   SITE_CLIENT_ADDRESS_HEADER,
+  SITE_HSTS_MAX_AGE_SECONDS,
+  SITE_OWN_API_PATHS,
   SITE_PROXY_KEY_HEADER,
   UNTRUSTED_ADDRESS_HEADERS,
 } from '../config/siteProxy.mjs';
@@ -13,6 +16,15 @@ import {
 export function isApiPath(url) {
   const path = String(url ?? '').split(/[?#]/, 1)[0];
   return SITE_API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/**
+ * Whether a path under the API prefixes is one the site answers itself (a route handler of its own,
+ * SITE_OWN_API_PATHS), which Next serves; the front server sends the rest to the backend.
+ */
+export function isOwnApiPath(url) {
+  const path = String(url ?? '').split(/[?#]/, 1)[0];
+  return SITE_OWN_API_PATHS.includes(path);
 }
 
 /**
@@ -44,4 +56,31 @@ export function tooLargeBody(limit = SITE_BODY_LIMIT_BYTES) {
   return JSON.stringify({
     errors: [{ code: 'payload_too_large', detail: `The request body is larger than ${limit} bytes` }],
   });
+}
+
+/** The 503 answer's body when the backend did not answer (docs/site-proxy.md), in the same shape. */
+export function unavailableBody() {
+  return JSON.stringify({
+    errors: [{ code: 'backend_unavailable', detail: 'The backend is not answering; try again shortly' }],
+  });
+}
+
+/**
+ * The headers of an answer the front server writes itself on the API prefixes (413, 503): JSON
+ * that is never kept, with the security headers every backend answer there carries
+ * (SITE_API_SECURITY_HEADERS), HSTS too when the site is served over https.
+ */
+export function siteAnswerHeaders(siteUrl) {
+  let https = false;
+  try {
+    https = new URL(String(siteUrl)).protocol === 'https:';
+  } catch {
+    // Not a URL: as over http.
+  }
+  return {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...SITE_API_SECURITY_HEADERS,
+    ...(https ? { 'strict-transport-security': `max-age=${SITE_HSTS_MAX_AGE_SECONDS}` } : {}),
+  };
 }

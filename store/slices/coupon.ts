@@ -6,6 +6,7 @@ import { initialAmount, amountStep } from '@/lib/coupon/amounts';
 import type { CouponBetInput, CouponBetUpdate } from '@/lib/coupon/bus';
 import { initialCouponState, recalculate, type CouponState, type PlacedCoupon, type SingleResult } from '@/lib/coupon/state';
 import type { CouponBet } from '@/lib/coupon/types';
+import type { PendingPlacement, PlacementRefusal } from '@/lib/coupon/placement';
 
 export type { CouponState } from '@/lib/coupon/state';
 
@@ -93,7 +94,7 @@ export const couponSlice = defineSlice({
       recalculate({ ...state, bets: state.bets.map((bet) => (bet.market.id === action.payload.id ? updateBet(bet, action.payload) : bet)) }),
     /** "Accept the changes": the new prices are the ones the player bets at. */
     changesAccepted: (state) => recalculate({ ...state, bets: state.bets.map((bet) => ({ ...bet, prevCoef: null })) }),
-    couponCleared: (state) => recalculate({ ...emptied(state), tab: 'coupon', successCoupon: null, singlesResultCoupons: [] }),
+    couponCleared: (state) => recalculate({ ...emptied(state), tab: 'coupon', successCoupon: null, singlesResultCoupons: [], placementRefusal: null }),
     typeChosen: (state, action: PayloadAction<CouponTypeId>) => recalculate({ ...state, typeId: action.payload }),
     amountChanged: (state, action: PayloadAction<number>) => recalculate({ ...state, amount: action.payload, isAmountSetByPlayer: true }),
     amountForBetChanged: (state, action: PayloadAction<{ id: number; amount: number }>) => ({
@@ -155,7 +156,15 @@ export const couponSlice = defineSlice({
       tab: 'success',
       successCoupon: action.payload.coupon,
       singlesResultCoupons: action.payload.singles ?? [],
+      pendingPlacement: null,
+      placementRefusal: null,
     }),
+    /** A placement got no answer: kept with its key and checked until one comes (lib/coupon/placement.ts). */
+    placementUnanswered: (state, action: PayloadAction<PendingPlacement>) => ({ ...state, pendingPlacement: action.payload, placementRefusal: null }),
+    /** The backend refused the placement (at once, or when a check found its answer). */
+    placementRefused: (state, action: PayloadAction<PlacementRefusal>) => ({ ...state, pendingPlacement: null, placementRefusal: action.payload }),
+    /** The player places again: the last refusal is no longer the news. */
+    placementRefusalCleared: (state) => (state.placementRefusal === null ? state : { ...state, placementRefusal: null }),
     /** "Keep selections": back to the coupon with the same bets; the amount stays. */
     selectionsKept: (state) => ({ ...state, tab: 'coupon', successCoupon: null, singlesResultCoupons: [] }),
     /** Another tab changed the coupon, or a reload restores it. */
@@ -190,6 +199,9 @@ export const {
   oneClickAmountChanged,
   vipBetChanged,
   couponPlaced,
+  placementUnanswered,
+  placementRefused,
+  placementRefusalCleared,
   selectionsKept,
   couponRestored,
 } = couponSlice.actions;

@@ -13,4 +13,9 @@ export declare const E2E: {
   faultSiteUrl: string;
   faultProxyUrl: string;
   faultProxyControlUrl: string;
+  supervisedSitePort: number;
+  supervisedSiteUrl: string;
+  supervisedBackendPort: number;
+  supervisedBackendUrl: string;
+  supervisedDatabase: string;
 };

@@ -28,4 +28,11 @@ export const E2E = {
   faultSiteUrl: `http://localhost:${sitePort + 5}`,
   faultProxyUrl: `http://127.0.0.1:${backendPort + 5}`,
   faultProxyControlUrl: `http://127.0.0.1:${backendPort + 6}`,
+  // The supervised site (tests/e2e/backend-restart.spec.ts): `npm start` (scripts/start.mjs) over
+  // the same build, with a reference backend, ports and database of its own that the spec kills.
+  supervisedSitePort: sitePort + 7,
+  supervisedSiteUrl: `http://localhost:${sitePort + 7}`,
+  supervisedBackendPort: backendPort + 7,
+  supervisedBackendUrl: `http://127.0.0.1:${backendPort + 7}`,
+  supervisedDatabase: `.data/e2e-supervised${suffix}.sqlite`,
 };
