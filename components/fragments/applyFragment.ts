@@ -3,10 +3,13 @@
 // style sheets and scripts are same-origin or allow-listed, and code is only present when the
 // fragment came from a trusted origin.
 
+import { fragmentScriptText } from '@/lib/fragments/code';
 import type { SanitizedFragment } from '@/lib/fragments/payload';
 
+/** An error's message, also for an error of another realm (no `instanceof Error` there). */
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : String(error);
 }
 
 /** Meta names that would change how the whole page is indexed, shown or referred: the page's own business. */
@@ -28,14 +31,47 @@ function headElements(head: string): Element[] {
   });
 }
 
-/** Runs a fragment's `codeToEval`; code that throws is logged as a warning (shell spec §8). */
-export function runFragmentCode(name: string, code: string): void {
-  try {
-    // The code is a string by contract (shell spec §7); it reaches here only from a trusted origin.
-    new Function(code)();
-  } catch (error) {
-    console.warn(`[fragment ${name}] codeToEval failed: ${messageOf(error)}`);
+/**
+ * The page's script nonce, from a script Next wrote with it. The browser hides a nonce attribute's
+ * value once the element is in a document with a policy from a header (`getAttribute` reads ""),
+ * the `nonce` property keeps it. None on a page kept for every visitor: its policy allows the
+ * fragment's code by the hash of its inline copy instead (FragmentMarkup, docs/cached-pages.md).
+ */
+export function pageNonce(doc: Document = document): string | null {
+  for (const script of Array.from(doc.querySelectorAll<HTMLScriptElement>('script[nonce]'))) {
+    if (script.nonce) return script.nonce;
   }
+  return null;
+}
+
+/**
+ * Runs a fragment's `codeToEval` as a script element of its own, with the page's nonce: the policy
+ * has no `'unsafe-eval'` (docs/decisions.md, "CSP"), so no string is evaluated. Code that throws,
+ * or that is not even valid code, is logged as a warning (shell spec §8): a script's errors do not
+ * reach a try/catch around its insertion but the window's `error` event, during the insertion
+ * (an inline script runs at once), so that event is taken there and kept from the page's own
+ * listeners and the console's "Uncaught". Code the policy refuses is a warning too.
+ */
+export function runFragmentCode(name: string, code: string): HTMLScriptElement {
+  const warn = (reason: string) => console.warn(`[fragment ${name}] codeToEval failed: ${reason}`);
+  const script = document.createElement('script');
+  const nonce = pageNonce();
+  if (nonce) script.nonce = nonce;
+  script.text = fragmentScriptText(code);
+  script.setAttribute('data-fragment', name);
+  script.addEventListener('securitypolicyviolation', () => warn("refused by the page's script policy"));
+  const onError = (event: ErrorEvent) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    warn(messageOf(event.error ?? event.message));
+  };
+  window.addEventListener('error', onError, true);
+  try {
+    document.body.append(script);
+  } finally {
+    window.removeEventListener('error', onError, true);
+  }
+  return script;
 }
 
 /**
@@ -76,8 +112,9 @@ export function applyFragment(name: string, fragment: SanitizedFragment): () => 
   let active = true;
   const code = fragment.codeToEval;
   if (code !== null) {
-    if (scriptsLoaded.length === 0) runFragmentCode(name, code);
-    else void Promise.all(scriptsLoaded).then(() => active && runFragmentCode(name, code));
+    const run = () => added.push(runFragmentCode(name, code));
+    if (scriptsLoaded.length === 0) run();
+    else void Promise.all(scriptsLoaded).then(() => active && run());
   }
   return () => {
     active = false;

@@ -12,8 +12,10 @@ import { useAppSelector } from '@/store/hooks';
 import { useLive } from './GameState';
 
 /**
- * One outcome as a button (issue 11 point 1): its name says the event, the market and the price
- * ("Спартак — Зенит, П1: 1.85"), it is pressed while the outcome is in the coupon, and a click
+ * One outcome as a button (issue 11 point 1): its name starts with what it shows, the market and
+ * the price, so a voice user can say what he sees (WCAG 2.5.3), then says the event, and the
+ * market's full name when a short one is shown ("1 1.85, Спартак — Зенит"; "Ф1 (-1.5) 1.85,
+ * Спартак — Зенит, Фора 1 (-1.5)"); it is pressed while the outcome is in the coupon, and a click
  * adds or removes it through the coupon's event bus (the sport screens never import the coupon).
  * Price, suspension and the game's end come from the live stores by id (issue 12 points 5 and 9),
  * the server's snapshot their seed: a moved price flashes up or down, a suspended market or a
@@ -71,10 +73,12 @@ function OddButton({ market, event, label, formatId, pressed, locked, onPick }: 
       className="odd"
       aria-pressed={pressed}
       disabled={locked}
-      aria-label={locked ? t('oddLocked', { event, market: market.name }) : t('oddButton', { event, market: market.name, coef: shown })}
+      aria-label={t(locked ? 'oddLocked' : 'oddButton', { label, coef: shown, event, named: label === market.name ? 'no' : 'yes', market: market.name })}
       onClick={() => onPick(price)}
     >
-      <span className="odd__name">{label}</span>
+      {/* The space is not drawn between flex items; it keeps "1 2.93" from reading "12.93" where the
+          text is taken as a whole (the label-in-name check, WCAG 2.5.3). */}
+      <span className="odd__name">{label}</span>{' '}
       {locked ? <span className="odd__lock" aria-hidden="true" /> : <span className="odd__coef">{shown}</span>}
     </button>
   );

@@ -6,8 +6,11 @@
 // Why a nonce (docs/decisions.md, "CSP"): the app router writes its RSC payload as inline
 // `self.__next_f.push(...)` scripts whose text differs per page, so no hash can list them; with a
 // nonce in the request's policy Next stamps it on every script it writes, and an injected inline
-// script or event handler has none. Every page renders per request today, so the nonce costs
-// nothing; answers that are not pages get the same policy without one (no inline script at all).
+// script or event handler has none. A page kept for every visitor (docs/cached-pages.md) carries
+// no nonce: the front server allows its inline scripts by their hashes instead. Answers that are
+// not pages get the same policy without one (no inline script at all). No `'unsafe-eval'` outside
+// development: a trusted fragment's code runs as a script element of its own
+// (components/fragments/applyFragment.ts), so nothing of the site evaluates a string.
 
 import { FRAGMENT_ALLOWED_ORIGINS } from '../config/fragments';
 import { GOOGLE_ONE_TAP_SCRIPT_URL } from '../config/registration';
@@ -20,6 +23,11 @@ export interface SecurityHeaderOptions {
   fragmentOrigins: readonly string[];
   /** This page's nonce (middleware); without one no inline script may run. */
   nonce?: string;
+  /**
+   * `next dev`: React rebuilds server error stacks in the browser with `eval` there (Next's CSP
+   * guide), so development alone keeps `'unsafe-eval'`; a production build never needs it.
+   */
+  development?: boolean;
 }
 
 export interface Header {
@@ -53,13 +61,20 @@ function isHttps(siteUrl: string): boolean {
 }
 
 /** The Content-Security-Policy value, directives joined by `; `. */
-export function contentSecurityPolicy({ siteUrl, fragmentOrigins, nonce }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({ siteUrl, fragmentOrigins, nonce, development = false }: SecurityHeaderOptions): string {
   const fragments = fragmentSources(fragmentOrigins);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    // The nonce lets Next's inline payload scripts run (see the file comment). 'unsafe-eval': a
-    // trusted fragment's `codeToEval` runs through `new Function` (components/fragments/applyFragment.ts).
-    ['script-src', "'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), "'unsafe-eval'", ...fragments, GOOGLE_ONE_TAP_SCRIPT_URL],
+    // The nonce lets Next's inline payload scripts and a trusted fragment's code run (see the file
+    // comment); no string is ever evaluated, so an injected `eval` or `new Function` is refused.
+    [
+      'script-src',
+      "'self'",
+      ...(nonce ? [`'nonce-${nonce}'`] : []),
+      ...(development ? ["'unsafe-eval'"] : []),
+      ...fragments,
+      GOOGLE_ONE_TAP_SCRIPT_URL,
+    ],
     // React `style` attributes and a fragment's own `<style>` are inline.
     ['style-src', "'self'", "'unsafe-inline'", ...fragments, GOOGLE_IDENTITY_SOURCES.style],
     // data: the captcha picture; blob: object URLs.
@@ -95,10 +110,10 @@ export function securityHeaders(options: SecurityHeaderOptions): Header[] {
 }
 
 function siteOptions(env: Record<string, string | undefined>): SecurityHeaderOptions {
-  return { siteUrl: env.SITE_URL || 'http://localhost:3000', fragmentOrigins: FRAGMENT_ALLOWED_ORIGINS };
+  return { siteUrl: env.SITE_URL || 'http://localhost:3000', fragmentOrigins: FRAGMENT_ALLOWED_ORIGINS, development: env.NODE_ENV === 'development' };
 }
 
-/** The headers for this deployment: SITE_URL (as lib/i18n/alternates.ts reads it) and the allow-list. */
+/** The headers for this deployment: SITE_URL (as lib/i18n/alternates.ts reads it), NODE_ENV and the allow-list. */
 export function siteSecurityHeaders(env: Record<string, string | undefined> = process.env): Header[] {
   return securityHeaders(siteOptions(env));
 }

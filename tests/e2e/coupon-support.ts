@@ -6,13 +6,23 @@ import { control, gotoReady } from './support';
 export interface Pick {
   outcomeId: number;
   gameId: number;
+  /** The outcome's market as its button shows it ("1"), and its game ("Бавария — Боруссия Дортмунд"). */
+  market: string;
+  event: string;
+  /** Its button's name at the price set ("1 2.00, Бавария — Боруссия Дортмунд"). */
   name: string;
   path: string;
 }
 
+/** A price button's name: what it shows first (WCAG 2.5.3), then the game (components/sport/Odd.tsx). */
+export const priceName = (pick: Pick, price: string) => `${pick.market} ${price}, ${pick.event}`;
+
+/** A suspended outcome's button: its market and the lock's words, then the game. */
+export const lockedName = (pick: Pick) => `${pick.market}: приём ставок приостановлен, ${pick.event}`;
+
 /**
  * Open line outcomes of different games at the given prices (the control API sets them), with the
- * event page each is on and its button's name ("Бавария — Боруссия Дортмунд, 1: 2").
+ * event page each is on and its button's name ("1 2.00, Бавария — Боруссия Дортмунд").
  */
 export async function picks(request: APIRequestContext, prices: number[], lng: 'ru' | 'en' = 'ru', section: 'line' | 'live' = 'line'): Promise<Pick[]> {
   const open = (await (await request.get(control(`/line/outcomes?section=${section}&limit=${prices.length}`))).json()) as { outcomeId: number; gameId: number }[];
@@ -29,7 +39,8 @@ export async function picks(request: APIRequestContext, prices: number[], lng: '
         markets: { id: number; name: string }[];
       };
       const market = game.markets.find((m) => m.id === outcomeId);
-      return { outcomeId, gameId, name: `${game.team1} — ${game.team2}, ${market?.name}: ${price.toFixed(2)}`, path: `/${lng}/${section}/${game.sportSlug}/${game.champId}/${gameId}` };
+      const pick = { outcomeId, gameId, market: market?.name ?? '', event: `${game.team1} — ${game.team2}`, name: '', path: `/${lng}/${section}/${game.sportSlug}/${game.champId}/${gameId}` };
+      return { ...pick, name: priceName(pick, price.toFixed(2)) };
     }),
   );
 }

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { fragmentScriptText } from '@/lib/fragments/code';
 import { control, resetBackend } from './support';
 
 // Remote page fragments (shell spec §2, §4, §8): the footer and the error page, failing and
@@ -105,4 +107,107 @@ test('the error page keeps its actions while its fragment fails, and the fragmen
   await block.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('region', { name: 'Technical problem' })).toContainText('Error code: 500');
   await expect(block).toHaveCount(0);
+});
+
+// A trusted fragment's code (shell spec §7) under the page's script policy, which has no
+// 'unsafe-eval' (docs/decisions.md, "CSP"): the code runs as a script element of its own, with the
+// page's nonce, or on a page kept for every visitor by the hash of the copy the page carries.
+
+/** Fragment code that marks the window, then tries what an injection would: a string evaluated. */
+const CODE = [
+  "window.__fragmentCode = 'ran';",
+  'try {',
+  "  eval(\"window.__fragmentEval = 'ran'\");",
+  '} catch (error) {',
+  '  window.__fragmentEvalRefused = error.name;',
+  '}',
+].join('\n');
+
+interface Marks {
+  code?: string;
+  evaluated?: string;
+  refused?: string;
+}
+
+const marks = (page: Page) =>
+  page.evaluate(() => {
+    const own = window as unknown as { __fragmentCode?: string; __fragmentEval?: string; __fragmentEvalRefused?: string };
+    return { code: own.__fragmentCode, evaluated: own.__fragmentEval, refused: own.__fragmentEvalRefused } as Marks;
+  });
+
+/** What the page's policy refused, from the first byte on, the errors nothing caught and the warnings. */
+async function watchPage(page: Page) {
+  const uncaught: string[] = [];
+  const warnings: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __violations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  return {
+    uncaught,
+    warnings,
+    violations: () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+  };
+}
+
+const scriptSources = (policy: string | undefined) => policy?.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+
+async function expectCodeRanAndEvalRefused(page: Page, watch: Awaited<ReturnType<typeof watchPage>>) {
+  await expect.poll(() => marks(page)).toEqual({ code: 'ran', refused: 'EvalError' });
+  // Refused by the policy and reported as such; the fragment's own script was not refused.
+  await expect.poll(() => watch.violations()).toEqual(['script-src eval']);
+  expect(watch.uncaught).toEqual([]);
+}
+
+test("a trusted fragment's code runs with the page's nonce, and an eval in it is refused and reported", async ({ page, request }) => {
+  await setFragmentMode(request, { mode: 'ok', names: ['footer'], codeToEval: CODE });
+  const watch = await watchPage(page);
+  // The tests' visitor has answered the cookie question: his page is rendered for him, with a nonce.
+  const response = await page.goto('/en');
+  const scripts = scriptSources(response?.headers()['content-security-policy']);
+  expect(scripts).toMatch(/'nonce-[^']+'/);
+  expect(scripts).not.toContain('unsafe-eval');
+  await expectCodeRanAndEvalRefused(page, watch);
+});
+
+test('code that throws is a warning in the console, not an uncaught error', async ({ page, request }) => {
+  await setFragmentMode(request, { mode: 'ok', names: ['footer'], codeToEval: "window.__fragmentCode = 'ran';\nthrow new Error('fragment init failed');" });
+  const watch = await watchPage(page);
+  await page.goto('/en');
+  await expect.poll(() => marks(page)).toEqual({ code: 'ran' });
+  await expect.poll(() => watch.warnings).toContain('[fragment footer] codeToEval failed: fragment init failed');
+  expect(watch.uncaught).toEqual([]);
+  expect(await watch.violations()).toEqual([]);
+});
+
+test.describe('on a page kept for every visitor (docs/cached-pages.md)', () => {
+  // No consent or other cookie: the kept page, which has no nonce.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("a trusted fragment's code runs by the hash of the copy the page carries, and an eval in it is refused", async ({ page, request }) => {
+    await setFragmentMode(request, { mode: 'ok', names: ['footer'], codeToEval: CODE });
+    const watch = await watchPage(page);
+    const response = await page.goto('/en');
+    expect(response?.headers()['cache-control']).toBe('private, no-cache');
+    const scripts = scriptSources(response?.headers()['content-security-policy']);
+    expect(scripts).not.toContain('nonce-');
+    expect(scripts).not.toContain('unsafe-eval');
+    expect(scripts).toContain(`'sha256-${createHash('sha256').update(fragmentScriptText(CODE), 'utf8').digest('base64')}'`);
+    await expectCodeRanAndEvalRefused(page, watch);
+  });
+
+  test('code whose text could end the copy has none: the policy refuses it there, and that is a warning', async ({ page, request }) => {
+    await setFragmentMode(request, { mode: 'ok', names: ['footer'], codeToEval: "window.__fragmentCode = '</script>' && 'ran';" });
+    const watch = await watchPage(page);
+    await page.goto('/en');
+    await expect.poll(() => watch.warnings).toContain("[fragment footer] codeToEval failed: refused by the page's script policy");
+    expect(await marks(page)).toEqual({});
+    expect(await watch.violations()).toEqual(['script-src-elem inline']);
+    expect(watch.uncaught).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { control, gotoReady, resetBackend } from './support';
-import { picks } from './coupon-support';
+import { lockedName, picks, priceName } from './coupon-support';
 import { E2E } from './ports.mjs';
 
 // The live line in the browser (issue 12): the feed reaches an open page, games start and end on
@@ -35,10 +35,10 @@ test('a price change reaches an open event page within 3 s without a reload, and
   await gotoReady(page, pick!.path);
   await markWindow(page);
   await setPrice(request, pick!.outcomeId, { price: 2.5 });
-  const up = page.getByRole('button', { name: pick!.name.replace(': 2.00', ': 2.50'), exact: true });
+  const up = page.getByRole('button', { name: priceName(pick!, '2.50'), exact: true });
   await expect(up).toHaveClass(/odd--up/, { timeout: 3000 });
   await setPrice(request, pick!.outcomeId, { price: 2.2 });
-  await expect(page.getByRole('button', { name: pick!.name.replace(': 2.00', ': 2.20'), exact: true })).toHaveClass(/odd--down/, { timeout: 3000 });
+  await expect(page.getByRole('button', { name: priceName(pick!, '2.20'), exact: true })).toHaveClass(/odd--down/, { timeout: 3000 });
   expect(await sameDocument(page)).toBe(true);
 });
 
@@ -46,7 +46,7 @@ test('a suspended outcome locks on an open page and opens again', async ({ page,
   const [pick] = await picks(request, [2]);
   await gotoReady(page, pick!.path);
   await setPrice(request, pick!.outcomeId, { suspended: true });
-  const locked = page.getByRole('button', { name: `${pick!.name.split(', ')[0]}, ${pick!.name.split(', ')[1]?.split(':')[0]}: приём ставок приостановлен` });
+  const locked = page.getByRole('button', { name: lockedName(pick!), exact: true });
   await expect(locked).toBeDisabled({ timeout: 3000 });
   await setPrice(request, pick!.outcomeId, { suspended: false });
   await expect(page.getByRole('button', { name: pick!.name, exact: true })).toBeEnabled({ timeout: 3000 });
@@ -145,7 +145,7 @@ test('an event page follows every market of its game; a list’s stream carries 
   expect(streams.at(-1)).not.toContain('markets=');
   await page.getByRole('searchbox', { name: 'Поиск по рынкам' }).fill(corner!.name);
   await setPrice(request, corner!.id, { price: 7.77 });
-  await expect(page.getByRole('button', { name: `${full.team1} — ${full.team2}, ${corner!.name}: 7.77`, exact: true })).toBeVisible({ timeout: 3000 });
+  await expect(page.getByRole('button', { name: `${corner!.name} 7.77, ${full.team1} — ${full.team2}`, exact: true })).toBeVisible({ timeout: 3000 });
   await gotoReady(page, '/ru/line');
   await expect.poll(() => streams.at(-1)).toContain('markets=main');
 });
@@ -157,7 +157,7 @@ test('when the stream is cut the page says so quietly and still gets prices by p
   await expect(page.getByRole('status').filter({ hasText: 'Связь с лентой прервана' })).toBeVisible();
   await setPrice(request, pick!.outcomeId, { price: 2.4 });
   // The snapshot is read every 5 s.
-  await expect(page.getByRole('button', { name: pick!.name.replace(': 2.00', ': 2.40'), exact: true })).toBeVisible({ timeout: 8000 });
+  await expect(page.getByRole('button', { name: priceName(pick!, '2.40'), exact: true })).toBeVisible({ timeout: 8000 });
 });
 
 test('the line is grouped by sport and championship, collapses, and filters by start time', async ({ page, request }) => {

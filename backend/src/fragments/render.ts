@@ -63,13 +63,16 @@ function errorPageComponent(component: string, lang: Lang, status: number): stri
   return `<p>${escapeHtml(ERROR_PAGE_TEXTS.advice[lang])} <a href="mailto:${SUPPORT.email}">${escapeHtml(SUPPORT.email)}</a></p>`;
 }
 
-/** The fragment response (shell spec §7): appName, title, codeToEval, scriptsToLoad, head, body, style, cssToLoad. */
-export function renderFragment(name: FragmentName, components: readonly string[], lang: Lang, status: number) {
+/**
+ * The fragment response (shell spec §7): appName, title, codeToEval, scriptsToLoad, head, body,
+ * style, cssToLoad. `codeToEval` is empty unless the control API gave the fragment some.
+ */
+export function renderFragment(name: FragmentName, components: readonly string[], lang: Lang, status: number, codeToEval = '') {
   if (name === 'footer') {
     return {
       appName: name,
       title: FOOTER_TEXTS.title[lang],
-      codeToEval: '',
+      codeToEval,
       scriptsToLoad: [],
       head: '',
       body: `<div class="fragment-footer">${components.map((c) => footerComponent(c, lang)).join('')}</div>`,
@@ -80,7 +83,7 @@ export function renderFragment(name: FragmentName, components: readonly string[]
   return {
     appName: name,
     title: errorPageTitle(status, lang),
-    codeToEval: '',
+    codeToEval,
     scriptsToLoad: [],
     head: '',
     body: `<div class="fragment-error-page">${components.map((c) => errorPageComponent(c, lang, status)).join('')}</div>`,

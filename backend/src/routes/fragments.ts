@@ -6,6 +6,7 @@ import { ApiError, badRequest, notFound } from '../errors';
 import {
   FRAGMENT_NAMES,
   FragmentModeSchema,
+  codeFor,
   forcedFailure,
   loadFragmentMode,
   saveFragmentMode,
@@ -64,12 +65,13 @@ export function fragmentRoutes({ db }: AppDeps) {
       components = asked;
     }
     const status = name === 'error-page' ? (readQuery(c, ErrorPageQuery).status ?? 500) : 500;
-    const failure = forcedFailure(loadFragmentMode(db), name);
+    const mode = loadFragmentMode(db);
+    const failure = forcedFailure(mode, name);
     if (failure) throw new ApiError(failure.status as ContentfulStatusCode, failure.detail);
     const lang = pickLang((c.req.param('path') ?? '').split('/')[0]);
     // Never cached: the control API switches failures on and off between requests.
     c.header('Cache-Control', 'no-store');
-    return c.json(renderFragment(name, components, lang, status));
+    return c.json(renderFragment(name, components, lang, status, codeFor(mode, name)));
   };
 
   app.on(['GET', 'POST'], '/:name', serve);

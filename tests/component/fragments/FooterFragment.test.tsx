@@ -8,6 +8,7 @@ import { Provider } from 'react-redux';
 import { server } from '@/tests/support/server';
 import { FooterFragment } from '@/components/fragments/FooterFragment';
 import { needsBrowser } from '@/components/fragments/FragmentMarkup';
+import { fragmentScriptText } from '@/lib/fragments/code';
 import { backendUrl } from '@/lib/config/backend';
 import { loadMessages } from '@/lib/i18n/messages';
 import { SITE_TIME_ZONE } from '@/lib/config/time';
@@ -64,6 +65,19 @@ describe('FooterFragment (server render)', () => {
     expect(html).not.toMatch(/<script|javascript:/);
     expect(asked?.headers.get('x-render-mode')).toBe('json');
     expect(asked?.headers.get('x-api-version')).toBe('v2');
+  });
+
+  it('carries trusted code as inert text, for the hash a kept page allows it by, unless the text could end the element', async () => {
+    const answer = (codeToEval: string) =>
+      server.use(http.get(`${backendUrl()}/fragments/footer/en`, () => HttpResponse.json({ ...FOOTER, body: '<p>x</p>', codeToEval })));
+    answer('window.ran = 1');
+    expect(await serverMarkup()).toContain(`<script type="text/plain" data-fragment-code="footer">${fragmentScriptText('window.ran = 1')}</script>`);
+    for (const code of ['document.write("</script><img src=x onerror=alert(1)>")', 'var s = "<!--<script>"']) {
+      answer(code);
+      const html = await serverMarkup();
+      expect(html).toContain('<p>x</p>');
+      expect(html).not.toContain('<script');
+    }
   });
 
   it('hands over to the browser with the skeleton when the backend fails, and logs why', async () => {

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/tests/support/server';
 import type { FragmentPayload } from '@/lib/api/fragment';
-import { errorBlock, FOOTER, fragmentServer, fragmentTestSetup, fragmentTestTeardown, show } from './support';
+import { errorBlock, FOOTER, fragmentServer, fragmentTestSetup, fragmentRan, fragmentTestTeardown, show } from './support';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/en/line' }));
 
@@ -18,12 +18,12 @@ afterEach(fragmentTestTeardown);
 
 describe('RemoteFragment, hostile content', () => {
   const HOSTILE: Partial<Payload> = {
-    head: '<script>window.fragmentRan = "head"</script><link rel="stylesheet" href="https://evil.example/x.css"><meta name="robots" content="noindex"><meta name="fragment-version" content="2">',
+    head: '<script>document.body.dataset.fragmentRan = "head"</script><link rel="stylesheet" href="https://evil.example/x.css"><meta name="robots" content="noindex"><meta name="fragment-version" content="2">',
     body: [
       '<p>Still here</p>',
-      '<script>window.fragmentRan = "script"</script>',
-      '<img src="x" onerror="window.fragmentRan = \'onerror\'">',
-      '<a href="javascript:window.fragmentRan=1">js link</a>',
+      '<script>document.body.dataset.fragmentRan = "script"</script>',
+      '<img src="x" onerror="document.body.dataset.fragmentRan = \'onerror\'">',
+      '<a href="javascript:document.body.dataset.fragmentRan=1">js link</a>',
       '<a href="data:text/html,<script>alert(1)</script>">data link</a>',
       '<img src="data:image/svg+xml,<svg onload=alert(1)>" alt="data image">',
       '<link rel="stylesheet" href="https://evil.example/y.css">',
@@ -48,7 +48,7 @@ describe('RemoteFragment, hostile content', () => {
     expect(container.querySelector('img[alt="data image"]')?.getAttribute('src')).toBeNull();
     const css = Array.from(container.querySelectorAll('style'), (style) => style.textContent).join('\n');
     expect(css).not.toMatch(/@import|expression\(|javascript:/i);
-    expect((window as { fragmentRan?: unknown }).fragmentRan).toBeUndefined();
+    expect(fragmentRan()).toBeUndefined();
     expect(consoleWarn).toHaveBeenCalledWith('[fragment footer] body: unsafe markup removed');
   });
 
@@ -61,21 +61,43 @@ describe('RemoteFragment, hostile content', () => {
 });
 
 describe('RemoteFragment, codeToEval', () => {
-  it('runs code from the fragment endpoint itself', async () => {
-    fragmentServer([{ codeToEval: 'window.fragmentRan = "yes"' }]);
+  it('runs code from the fragment endpoint itself, as a script element with the page nonce', async () => {
+    // A script Next wrote: the browser hides the attribute's value and keeps it in the property.
+    const next = document.createElement('script');
+    next.setAttribute('nonce', '');
+    next.nonce = 'bm9uY2U=';
+    document.head.append(next);
+    try {
+      fragmentServer([{ codeToEval: 'document.body.dataset.fragmentRan = "yes"' }]);
+      await show();
+      expect(fragmentRan()).toBe('yes');
+      const script = document.querySelector<HTMLScriptElement>('body > script[data-fragment="footer"]');
+      expect(script?.nonce).toBe('bm9uY2U=');
+    } finally {
+      next.remove();
+    }
+  });
+
+  it('runs the code as a function body, as it ran before: its own declarations, `return` allowed', async () => {
+    const code = [
+      'var fragmentLocal = 1;',
+      'if (fragmentLocal) { document.body.dataset.fragmentRan = "early, global: " + typeof this.fragmentLocal; return; }',
+      'document.body.dataset.fragmentRan = "late"; // done',
+    ].join('\n');
+    fragmentServer([{ codeToEval: code }]);
     await show();
-    expect((window as { fragmentRan?: unknown }).fragmentRan).toBe('yes');
+    expect(fragmentRan()).toBe('early, global: undefined');
   });
 
   it('never runs code from an origin off the allow-list (a redirect elsewhere), and still shows the fragment', async () => {
     server.use(
       http.get('*/fragments/footer/*', () => HttpResponse.redirect('https://fragments.evil.example/footer', 302)),
       http.get('https://fragments.evil.example/footer', () =>
-        HttpResponse.json({ ...FOOTER, codeToEval: 'window.fragmentRan = "evil"', scriptsToLoad: ['/static/a.js'] }),
+        HttpResponse.json({ ...FOOTER, codeToEval: 'document.body.dataset.fragmentRan = "evil"', scriptsToLoad: ['/static/a.js'] }),
       ),
     );
     await show();
-    expect((window as { fragmentRan?: unknown }).fragmentRan).toBeUndefined();
+    expect(fragmentRan()).toBeUndefined();
     expect(document.querySelector('script[data-fragment]')).toBeNull();
     expect(consoleWarn).toHaveBeenCalledWith(expect.stringContaining('[fragment footer] codeToEval ignored: the fragment came from "https://fragments.evil.example"'));
     expect(screen.getByRole('region', { name: 'Licence and support' })).toBeInTheDocument();
@@ -84,10 +106,15 @@ describe('RemoteFragment, codeToEval', () => {
   it.each([
     ['throws', 'throw new Error("init failed")', 'codeToEval failed: init failed'],
     ['is not even valid code', 'this is not javascript(', 'codeToEval failed:'],
-  ])('logs a warning when the code %s, and the fragment still shows', async (_, code, warning) => {
+  ])('logs a warning when the code %s, not an uncaught error, and the fragment still shows', async (_, code, warning) => {
+    // The page's own error listeners (the chunk reload guard) never see it.
+    const pageErrors = vi.fn();
+    window.addEventListener('error', pageErrors);
     fragmentServer([{ codeToEval: code }]);
     await show();
+    window.removeEventListener('error', pageErrors);
     expect(consoleWarn).toHaveBeenCalledWith(expect.stringContaining(`[fragment footer] ${warning}`));
+    expect(pageErrors).not.toHaveBeenCalled();
     expect(screen.getByRole('region', { name: 'Licence and support' })).toBeInTheDocument();
     expect(errorBlock()).not.toBeInTheDocument();
   });

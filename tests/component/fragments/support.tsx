@@ -91,8 +91,16 @@ export function fragmentTestSetup() {
   };
 }
 
+/**
+ * What a fragment's code in these tests writes: a mark on the document. The code runs as a script
+ * element (components/fragments/applyFragment.ts), in jsdom's own global, which is not the tests'
+ * `window`; the document is the same for both.
+ */
+export const fragmentRan = () => document.body.dataset.fragmentRan;
+
 export function fragmentTestTeardown() {
   vi.useRealTimers();
-  delete (window as { fragmentRan?: unknown }).fragmentRan;
-  document.head.querySelectorAll('[data-fragment]').forEach((element) => element.remove());
+  delete document.body.dataset.fragmentRan;
+  // What applyFragment added (the head's elements, the scripts at the body's end), not React's markup.
+  document.querySelectorAll('head > [data-fragment], body > script[data-fragment]').forEach((element) => element.remove());
 }

@@ -31,7 +31,7 @@ describe('LiveGames', () => {
     );
     expect(screen.getByText('Arsenal')).toBeInTheDocument();
     expect(screen.getByText('1:0')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Arsenal — Chelsea, 1: 1.85' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1 1.85, Arsenal — Chelsea' })).toBeInTheDocument();
     expect(screen.getByText('117 more outcomes')).toBeInTheDocument();
   });
 

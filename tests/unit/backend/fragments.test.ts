@@ -183,6 +183,17 @@ describe('control switch for fragments', () => {
     expect((await call('GET', '/__control/fragments')).json).toEqual({ mode: 'ok' });
   });
 
+  it('gives the fragments it names the code it is given, the others none, and refuses code with a failure mode', async () => {
+    const { get, setMode } = fragments();
+    expect((await setMode({ mode: 'ok', names: ['footer'], codeToEval: 'window.ran = 1' })).status).toBe(200);
+    expect((await get('/fragments/footer/ru')).json.codeToEval).toBe('window.ran = 1');
+    expect((await get('/fragments/error-page/ru')).json.codeToEval).toBe('');
+    const refused = await setMode({ mode: 'error', codeToEval: 'window.ran = 1' });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors[0].detail).toBe('codeToEval: "codeToEval" goes only with mode "ok"');
+    expect((await setMode({ mode: 'ok', codeToEval: 'x'.repeat(4001) })).status).toBe(400);
+  });
+
   it('is put back to ok by /__control/reset', async () => {
     const { call, get, setMode } = fragments();
     await setMode({ mode: 'error' });

@@ -65,15 +65,34 @@ describe('security headers', () => {
 
   it('loads scripts from the site and Google One Tap only when the allow-list is empty', () => {
     const scripts = directives(contentSecurityPolicy(http)).get('script-src')!;
-    expect(scripts).toEqual(["'self'", "'unsafe-eval'", GOOGLE_ONE_TAP_SCRIPT_URL]);
+    expect(scripts).toEqual(["'self'", GOOGLE_ONE_TAP_SCRIPT_URL]);
     // No wildcard and no scheme source: an injected <script src> from anywhere else is refused.
     expect(scripts.some((source) => source === '*' || /^(https?|data|blob):$/.test(source))).toBe(false);
   });
 
   it("lets a page's inline scripts run only with its nonce, never with 'unsafe-inline'", () => {
     const scripts = directives(pageContentSecurityPolicy('bm9uY2UtMQ==', { SITE_URL: 'http://localhost:3000' })).get('script-src')!;
-    expect(scripts).toEqual(["'self'", "'nonce-bm9uY2UtMQ=='", "'unsafe-eval'", GOOGLE_ONE_TAP_SCRIPT_URL]);
+    expect(scripts).toEqual(["'self'", "'nonce-bm9uY2UtMQ=='", GOOGLE_ONE_TAP_SCRIPT_URL]);
     expect(directives(contentSecurityPolicy(http)).get('script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it("never lets a string be evaluated in production: no 'unsafe-eval' on a page or any other answer", () => {
+    // A trusted fragment's code runs as a script element with the nonce (applyFragment.ts).
+    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'test' }, {}]) {
+      expect(pageContentSecurityPolicy('bm9uY2UtMQ==', env)).not.toContain('unsafe-eval');
+      expect(header(siteSecurityHeaders(env), 'Content-Security-Policy')).not.toContain('unsafe-eval');
+    }
+  });
+
+  it("keeps 'unsafe-eval' for `next dev` alone, where React rebuilds server error stacks with eval", () => {
+    const env = { NODE_ENV: 'development', SITE_URL: 'http://localhost:3000' };
+    expect(directives(pageContentSecurityPolicy('bm9uY2UtMQ==', env)).get('script-src')).toEqual([
+      "'self'",
+      "'nonce-bm9uY2UtMQ=='",
+      "'unsafe-eval'",
+      GOOGLE_ONE_TAP_SCRIPT_URL,
+    ]);
+    expect(directives(header(siteSecurityHeaders(env), 'Content-Security-Policy')!).get('script-src')).toContain("'unsafe-eval'");
   });
 
   it('makes a new 128-bit nonce for every page', () => {
