@@ -12,5 +12,11 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/support/setup.ts'],
     restoreMocks: true,
+    // A file's first test pays the file's one-off costs: vitest evaluates its modules afresh, the
+    // first seeded backend prices the seed's markets and hashes its passwords, the first render
+    // brings its words. That is 2–3 s on a loaded 2-core CI machine, over half of vitest's 5 s
+    // default; this keeps every such test under a fifth of its time. Heavier tests say their own.
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
   },
 });

@@ -69,9 +69,21 @@ const app = createApp({
 // Casino rounds interrupted mid-way are settled or rolled back on the backend clock (docs/casino-wallet.md).
 const stopSweeper = startRoundSweeper(db, clock);
 
-const server = serve({ fetch: app.fetch, port, hostname: HOST }, (info) => {
-  console.log(`reference backend listening on http://${HOST}:${info.port}`);
-});
+// Idle keep-alive connections stay open 65 s instead of Node's 5 s. A client reuses an idle
+// connection for its next request (the site's server-side fetch, the browser tests' control
+// calls); when the server closes it just as the client sends on it, that request fails with
+// "socket hang up" (ECONNRESET). The answers tell clients the limit (Keep-Alive: timeout=65) and
+// undici stops reusing a connection a second before it; a client that keeps idle connections
+// longer (Playwright's request context) meets the close only after a minute idle, and both retry
+// an idempotent request once on a reset (lib/api/http/transport.ts, tests/e2e/support.ts).
+// headersTimeout stays above keepAliveTimeout, so a reused connection is never cut by the headers
+// timer before the idle one.
+const server = serve(
+  { fetch: app.fetch, port, hostname: HOST, serverOptions: { keepAliveTimeout: 65_000, headersTimeout: 66_000 } },
+  (info) => {
+    console.log(`reference backend listening on http://${HOST}:${info.port}`);
+  },
+);
 
 let stopping = false;
 function shutdown(): void {

@@ -56,6 +56,9 @@ function waitFor(id: string): Wait | null {
   return wait;
 }
 
+/** The wait of a render that does not wait: already over, so use() returns at once. */
+const READY: Wait = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
 const subscribeToNothing = () => () => {};
 
 /**
@@ -70,7 +73,11 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
     () => true,
   );
   const wait = hydrating && typeof window !== 'undefined' ? waitFor(id) : null;
-  if (wait) use(wait as Promise<void>);
+  // Every render calls use(), the ones that do not wait with one already over: a part that waited
+  // while hydrating is drawn again once hydrated (the store's value changes), and React takes a
+  // render that suspended in use() and then finished without calling it for a misuse of use()
+  // (react.dev/warnings/conditional-use-of-use).
+  use((wait ?? READY) as Promise<void>);
   return children;
 }
 

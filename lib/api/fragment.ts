@@ -12,6 +12,7 @@ import { backendUrl } from '@/lib/config/backend';
 import { FRAGMENT_ENDPOINT, FRAGMENT_HEADERS, FRAGMENT_TIMEOUT_MS, type FragmentName } from '@/lib/config/fragments';
 import { ApiError, errorDetail } from './http';
 import { abortAfter, serverCallTimeoutMs } from './http/deadline';
+import { fetchRetryingReset } from './http/reset';
 import { FragmentStatusError, isFragmentStatusError } from './fragmentStatusError';
 
 // The error lives apart so the page's first load carries it without this endpoint's code, which
@@ -132,7 +133,8 @@ export async function fetchFragment(request: FragmentRequest, options: FetchFrag
   const url = `${endpointBase()}${fragmentPath(request)}`;
   const limit = abortAfter(timeoutMs, signal);
   try {
-    const response = await fetch(url, {
+    // A GET whose connection was reset before any answer goes once more (http/reset.ts).
+    const response = await fetchRetryingReset(url, {
       method: request.components ? 'POST' : 'GET',
       headers: fragmentHeaders(request),
       body: request.components ? JSON.stringify({ components: request.components }) : undefined,

@@ -1,8 +1,27 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { E2E } from './ports.mjs';
 
 /** The reference backend's control API, on its own port (never through the site). */
 export const control = (path: string) => `${E2E.backendUrl}/__control${path}`;
+
+/** How Playwright words a connection closed under a request (its errors carry no code). */
+const CONNECTION_RESET = /ECONNRESET|socket hang up|other side closed/i;
+
+/**
+ * A control call that is safe to repeat (a read, a reset, a patch that sets values), sent once more
+ * when its connection was reset before any answer. Playwright's request context keeps idle
+ * keep-alive connections with no time limit and the backend closes one after a minute idle
+ * (backend/src/main.ts), so a call can go out on a connection just as it is closed. A call that
+ * would do something twice (opening a session) is not passed through here.
+ */
+export async function idempotentControl(call: () => Promise<APIResponse>): Promise<APIResponse> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof Error) || !CONNECTION_RESET.test(error.message)) throw error;
+    return call();
+  }
+}
 
 /**
  * How long a config change may take to reach rendered pages: the site caches it 2 s in two places,
@@ -16,9 +35,10 @@ export const CONFIG_SETTLES = { timeout: 20_000 };
  */
 export async function resetBackend(request: APIRequestContext) {
   // Whatever the test before did, every balance still equals its ledger (issue 13 point 5).
-  const ledger = await (await request.get(control('/ledger/check'))).json();
+  const ledger = await (await idempotentControl(() => request.get(control('/ledger/check')))).json();
   expect(ledger, 'the ledger the previous test left').toMatchObject({ ok: true, problems: [] });
-  const response = await request.post(control('/reset'));
+  // Reset twice is the seed all the same.
+  const response = await idempotentControl(() => request.post(control('/reset')));
   expect(response.status()).toBe(200);
   const probe = async (path: string) => (await request.get(path, { maxRedirects: 0 })).status();
   // The middleware and the server components cache the config apart: the guards' answers show the
@@ -33,7 +53,8 @@ export async function resetBackend(request: APIRequestContext) {
 }
 
 export async function patchSiteConfig(request: APIRequestContext, patch: object) {
-  const response = await request.patch(control('/site-config'), { data: patch });
+  // The same patch twice is the same config.
+  const response = await idempotentControl(() => request.patch(control('/site-config'), { data: patch }));
   expect(response.status()).toBe(200);
   return response.json();
 }

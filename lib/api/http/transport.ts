@@ -3,6 +3,7 @@ import { backendUrl } from '@/lib/config/backend';
 import { NETWORK_FAILURE_MESSAGE, REQUEST_CANCELLED_STATUS } from '@/lib/config/auth';
 import { ApiError, failureOf, isRecord } from './errors';
 import { abortAfter, serverCallTimeoutMs } from './deadline';
+import { fetchRetryingReset } from './reset';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -56,8 +57,10 @@ function limitOf(signal: AbortSignal | undefined): { signal?: AbortSignal; timed
  * One HTTP exchange and nothing more: a cancelled request is an ApiError 499, no answer at all is
  * 'Failed to fetch' (limits spec §8). On the server an answer (body included) that takes longer
  * than BACKEND_TIMEOUT_MS, or than the render's budget allows, is an ApiError with status 0 like
- * no answer at all, so a late backend costs a page seconds, never its response. Error answers are
- * returned, not thrown: the rules of the client (lib/api/http/request.ts) decide what they mean.
+ * no answer at all, so a late backend costs a page seconds, never its response. A GET, or a call
+ * with an idempotency key, whose connection was reset before any answer is sent once more within
+ * the same time (reset.ts). Error answers are returned, not thrown: the rules of the client
+ * (lib/api/http/request.ts) decide what they mean.
  */
 export async function send(path: string, options: SendOptions = {}): Promise<Reply> {
   const { method = 'GET', body, cookie, headers = {}, accept = 'json' } = options;
@@ -67,7 +70,7 @@ export async function send(path: string, options: SendOptions = {}): Promise<Rep
   const late = () => new ApiError(`${path} did not answer in time`, 0);
   let response: Response;
   try {
-    response = await fetch(`${base()}${path}`, {
+    response = await fetchRetryingReset(`${base()}${path}`, {
       method,
       headers: {
         Accept: accept === 'json' ? 'application/json' : 'text/plain, */*',

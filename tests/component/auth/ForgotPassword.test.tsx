@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ModalHost } from '@/components/modals/ModalHost';
@@ -129,7 +129,7 @@ describe('forgot password', () => {
     await user.click(screen.getByRole('button', { name: 'Отправить код ещё раз' }));
     expect(await screen.findByText('Новый код отправлен.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Сохранить пароль' }));
-    await vi.waitFor(() => expect(calls).toHaveLength(4));
+    await waitFor(() => expect(calls).toHaveLength(4));
     expect(calls[3]).toEqual({ path: 'reset', body: { reset_token: 'token-2', code: '000000', password: 'NewSecret1' } });
   });
 

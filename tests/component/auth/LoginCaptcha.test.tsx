@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addListener } from '@reduxjs/toolkit';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { LoginForm } from '@/components/auth/LoginForm';
@@ -76,14 +76,14 @@ describe('captcha after failed logins (limits spec §5, §8: captcha shown, requ
     await user.type(answer, '0000');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The characters do not match the picture. Try again.');
-    await vi.waitFor(() => expect(calls.pictures).toBe(2));
+    await waitFor(() => expect(calls.pictures).toBe(2));
     expect(answer).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Show another picture' }));
-    await vi.waitFor(() => expect(calls.pictures).toBe(3));
+    await waitFor(() => expect(calls.pictures).toBe(3));
     await user.type(answer, '4821');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await vi.waitFor(() => expect(signedInWith).toHaveBeenCalledWith({ userId: 1001 }));
+    await waitFor(() => expect(signedInWith).toHaveBeenCalledWith({ userId: 1001 }));
     expect(calls.answers).toEqual([
       { captcha_id: 'cap-1', answer: '0000' },
       { captcha_id: 'cap-3', answer: '4821' },

@@ -92,13 +92,15 @@ describe("the header's Log in (shell spec §6)", () => {
     await user.type(await screen.findByLabelText('E-mail, login or ID'), 'player@example.com');
     await user.type(screen.getByLabelText('Password'), 'Player123!');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(done.refreshed).toBe(1);
   });
 });
 
 describe('the login modal (shell spec §2 login form)', () => {
   it('takes the page the opener wanted as returnUrl', async () => {
+    // Signed in, the page reads the player's balance and terms status.
+    signedInBackend();
     server.use(http.post('*/web-api/user/auth/login', () => HttpResponse.json({ user_id: 1001 })));
     const { store, done, user } = await setup('en', '/en/slots');
     act(() => void store.dispatch(modalOpened({ kind: 'login', props: { returnUrl: '/en/office/history' } })));
@@ -106,6 +108,6 @@ describe('the login modal (shell spec §2 login form)', () => {
     await user.type(within(modal).getByLabelText('E-mail, login or ID'), 'player@example.com');
     await user.type(within(modal).getByLabelText('Password'), 'Player123!');
     await user.click(within(modal).getByRole('button', { name: 'Log in' }));
-    await vi.waitFor(() => expect(done.navigated).toEqual(['/en/office/history']));
+    await waitFor(() => expect(done.navigated).toEqual(['/en/office/history']));
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addListener } from '@reduxjs/toolkit';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { LoginForm } from '@/components/auth/LoginForm';
@@ -70,7 +70,7 @@ describe('login by e-mail, login or id (limits spec §3 form login_password)', (
     await user.type(screen.getByLabelText('Password'), 'Player123!');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await vi.waitFor(() => expect(signedInWith).toHaveBeenCalledWith({ userId: 1001 }));
+    await waitFor(() => expect(signedInWith).toHaveBeenCalledWith({ userId: 1001 }));
     expect(sent.seen).toEqual([{ login: 'player@example.com', password: 'Player123!', save: true }]);
     expect(store.getState().auth.userInfo).toEqual({ userId: 1001 });
     expect(done.navigated).toEqual(['/en']);
@@ -84,7 +84,7 @@ describe('login by e-mail, login or id (limits spec §3 form login_password)', (
     await user.type(screen.getByLabelText('E-mail, login or ID'), 'terms@example.com');
     await user.type(screen.getByLabelText('Password'), 'Player123!');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await vi.waitFor(() => expect(signedInWith).toHaveBeenCalledWith({ userId: 1003, termsChanged: true }));
+    await waitFor(() => expect(signedInWith).toHaveBeenCalledWith({ userId: 1003, termsChanged: true }));
     expect(done.navigated).toEqual(['/en/confirm-terms?returnUrl=%2Fen']);
   });
 
@@ -101,7 +101,7 @@ describe('login by e-mail, login or id (limits spec §3 form login_password)', (
     await user.type(screen.getByLabelText('Password'), 'Player123!');
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await vi.waitFor(() => expect(signedInWith).toHaveBeenCalled());
+    await waitFor(() => expect(signedInWith).toHaveBeenCalled());
     expect(sent.seen).toEqual([{ login: '1001', password: 'Player123!', save: false }]);
   });
 
@@ -170,7 +170,7 @@ describe('the two-step code after a password (limits spec §4)', () => {
     await user.clear(code);
     await user.type(code, '123 456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await vi.waitFor(() => expect(signedInWith).toHaveBeenCalledWith({ userId: 1005 }));
+    await waitFor(() => expect(signedInWith).toHaveBeenCalledWith({ userId: 1005 }));
     expect(sent.seen).toEqual([{ two_step_token: 'tok-1', code: '123456', save: true }]);
   });
 

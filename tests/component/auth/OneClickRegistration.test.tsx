@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { RegistrationForm } from '@/components/auth/registration/RegistrationForm';
@@ -38,7 +38,7 @@ describe('one-click registration', () => {
     await user.click(screen.getByRole('button', { name: next }));
     expect(signedInWith).toEqual([1005]);
     // The sign-in's next step loads its rule first (store/listeners/auth.ts).
-    await vi.waitFor(() => expect(navigated).toEqual([`/${language}`]));
+    await waitFor(() => expect(navigated).toEqual([`/${language}`]));
   });
 
   it('sends the chosen currency, country and bonus', async () => {
@@ -137,7 +137,7 @@ describe('pay and play', () => {
     const { user, signedInWith, navigated } = await renderForm('en', 'pay-and-play');
     await user.type(await screen.findByLabelText('Deposit amount'), '250,50');
     await user.click(screen.getByRole('button', { name: 'Deposit and play' }));
-    await vi.waitFor(() => expect(navigated).toEqual(['http://127.0.0.1:4000/psp/pay/pay_0123456789abcdef01234567']));
+    await waitFor(() => expect(navigated).toEqual(['http://127.0.0.1:4000/psp/pay/pay_0123456789abcdef01234567']));
     expect(posted.pay_and_play).toEqual([{ amount: 250.5, currency: 'RUB', country_id: 1, return_url: '/en/onpay/{status}?payAndPlay=1' }]);
     // Nobody is signed in before the deposit succeeds.
     expect(signedInWith).toEqual([]);
@@ -155,7 +155,7 @@ describe('pay and play', () => {
     await user.type(amount, '5');
     await user.click(screen.getByRole('button', { name: submit }));
     // Intl groups and separates with no-break spaces: compare the words, whatever the space.
-    await vi.waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(amount.getAttribute('aria-describedby')!)!.textContent!.replace(/\s/g, ' ')).toBe(message);
     expect(navigated).toEqual([]);
   });

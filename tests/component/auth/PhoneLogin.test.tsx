@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { addListener } from '@reduxjs/toolkit';
@@ -60,7 +60,7 @@ describe('login by phone and password (limits spec §3 form phone_password)', ()
     await user.selectOptions(country, 'Россия +7');
     await user.type(screen.getByLabelText('Password'), 'Player123!');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await vi.waitFor(() => expect(signedInWith).toHaveBeenCalledWith({ userId: 1006 }));
+    await waitFor(() => expect(signedInWith).toHaveBeenCalledWith({ userId: 1006 }));
     expect(sent).toEqual({ phone_number: '9990001122', country_code: '+7', password: 'Player123!', save: true });
   });
 

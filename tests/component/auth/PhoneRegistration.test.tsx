@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { RegistrationForm } from '@/components/auth/registration/RegistrationForm';
@@ -72,7 +72,7 @@ describe('phone registration', () => {
     await user.type(screen.getByLabelText('Password'), 'Secret123');
     await user.selectOptions(screen.getByLabelText('Currency'), 'USD');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await vi.waitFor(() => expect(signedInWith).toEqual([1005]));
+    await waitFor(() => expect(signedInWith).toEqual([1005]));
     expect(posted.phone_reg).toEqual([
       { phone_number: '9990001122', phone_code: '+7', code: '123456', password: 'Secret123', currency: 'USD', bonus_choice: 1 },
     ]);

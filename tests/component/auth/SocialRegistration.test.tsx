@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegistrationForm } from '@/components/auth/registration/RegistrationForm';
 import { SocialButtons } from '@/components/auth/SocialButtons';
@@ -55,7 +55,7 @@ describe('social registration', () => {
     await user.selectOptions(screen.getByLabelText('Currency'), 'KZT');
     await user.click(screen.getByRole('radio', { name: 'Casino bonus' }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await vi.waitFor(() => expect(signedInWith).toEqual([1005]));
+    await waitFor(() => expect(signedInWith).toEqual([1005]));
     expect(posted.soc_reg).toEqual([{ provider: 'vk', social_token: 'tok-1', currency: 'KZT', country_id: 1, bonus_choice: 2 }]);
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { IdleWatcher } from '@/components/shell/IdleWatcher';
 import { NotificationHost } from '@/components/notifications/NotificationHost';
 import { AUTO_LOGOFF_FLAG_STORAGE_KEY, LAST_ACTIVE_STORAGE_KEY } from '@/lib/config/idle';
@@ -69,7 +69,7 @@ describe('after a sign-in (shell spec §4, §6)', () => {
     expect(store.getState().app.userId).toBe(1001);
     expect(store.getState().modals.stack.map((modal) => modal.kind)).toEqual(['welcome']);
     expect(done).toEqual({ navigated: [], reloaded: 0, refreshed: 1 });
-    await vi.waitFor(() => expect(store.getState().account.activeAccountId).toBe(5001));
+    await waitFor(() => expect(store.getState().account.activeAccountId).toBe(5001));
     expect(calls.balance).toBe(1);
   });
 
@@ -113,7 +113,7 @@ describe('the inactivity notice after an idle logoff (shell spec §4 idle)', () 
       store.dispatch(sessionEnded());
       store.dispatch(signedIn({ userId: 1001 }));
     });
-    await vi.waitFor(() => expect(store.getState().app.userId).toBe(1001));
+    await waitFor(() => expect(store.getState().app.userId).toBe(1001));
     expect(store.getState().notifications.items.filter((item) => item.message.startsWith('You were logged out'))).toHaveLength(1);
   });
 

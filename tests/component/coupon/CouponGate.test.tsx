@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COUPON_STORAGE_KEY } from '@/lib/config/coupon';
 import { initialCouponState } from '@/lib/coupon/initialState';
@@ -46,12 +46,16 @@ describe('the coupon before its code is on the page', () => {
     await waitFor(() => expect(store.getState().coupon.bets.map((b) => b.market.id)).toEqual([10]));
     // And it is kept for the next page, as every change of the coupon is.
     await waitFor(() => expect(window.localStorage.getItem(COUPON_STORAGE_KEY)).toContain('"id":10'));
+    // On the page too: the slip (its code and words load with the first bet) lists it.
+    expect(within(await screen.findByRole('list', { name: 'Bets in the coupon' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('restores a coupon kept from an earlier visit at once', async () => {
     window.localStorage.setItem(COUPON_STORAGE_KEY, serializeCoupon({ ...initialCouponState, bets: [bet(1, 2), bet(2, 3)] }));
     const { store } = await openPage();
     await waitFor(() => expect(store.getState().coupon.bets).toHaveLength(2));
+    // On the page too: the slip (its code and words load with the first bet) lists both.
+    expect(within(await screen.findByRole('list', { name: 'Bets in the coupon' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('"Load a coupon" opens the real form with its field focused', async () => {

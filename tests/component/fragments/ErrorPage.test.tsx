@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/tests/support/server';
 import { renderWithProviders } from '@/tests/support/render';
@@ -60,7 +60,7 @@ describe('the error page', () => {
       }),
     );
     await show(new Error('render failed'));
-    await vi.waitFor(() => expect(asked).toEqual(['?status=500']));
+    await waitFor(() => expect(asked).toEqual(['?status=500']));
   });
 
   it('keeps retry and home working when the fragment fails, with the error block beside them', async () => {

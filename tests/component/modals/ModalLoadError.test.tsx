@@ -34,7 +34,15 @@ vi.mock('@/lib/i18n/onDemandMessages', async (importOriginal) => {
   };
 });
 
+/**
+ * What the dialog's own boundary caught. React reports a caught error to the root's onCaughtError,
+ * whose default writes it to the console: here the failure is the point, so it is recorded and
+ * checked instead.
+ */
+let caught: unknown[] = [];
+
 async function renderHost() {
+  caught = [];
   // A fresh host each time: what a dialog once loaded stays loaded for the page's life.
   vi.resetModules();
   const { ModalHost } = await import('@/components/modals/ModalHost');
@@ -47,7 +55,7 @@ async function renderHost() {
       </NextIntlClientProvider>
     );
   }
-  render(<ModalHost />, { wrapper: Wrapper });
+  render(<ModalHost />, { wrapper: Wrapper, onCaughtError: (error) => void caught.push(error) });
   return store;
 }
 
@@ -59,6 +67,7 @@ describe('a dialog that cannot load', () => {
       store.dispatch(modalOpened({ kind: 'login' }));
     });
     const error = await screen.findByRole('alertdialog', { name: 'Could not load the data.' }, { timeout: 5000 });
+    expect(caught).toEqual([new Error('ChunkLoadError')]);
     const retry = screen.getByRole('button', { name: 'Retry' });
     await waitFor(() => expect(retry).toHaveFocus());
     expect(error).toBeInTheDocument();
@@ -75,6 +84,7 @@ describe('a dialog that cannot load', () => {
       store.dispatch(modalOpened({ kind: 'welcome' }));
     });
     await screen.findByRole('alertdialog', { name: 'Could not load the data.' }, { timeout: 5000 });
+    expect(caught).toEqual([new TypeError('Failed to fetch')]);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(selectOpenModals(store.getState())).toEqual([]);
@@ -91,5 +101,6 @@ describe('a dialog that cannot load', () => {
     offline.words = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('dialog', { name: 'Welcome!' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(caught).toEqual([new TypeError('Failed to fetch')]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/tests/support/render';
 import { memoryStorage } from '@/tests/support/memoryStorage';
 import { makeStore } from '@/store/makeStore';
@@ -13,13 +13,18 @@ const clean: AdBlockSignals = { baitElementHidden: false, baitScriptFailed: fals
 async function page(signals: AdBlockSignals, storage = memoryStorage(), language: 'en' | 'ru' = 'en') {
   const probe = vi.fn(async () => signals);
   const store = makeStore({ language });
-  const view = await renderWithProviders(
-    <>
-      <NotificationHost />
-      <AdBlockNotice probe={probe} storage={storage} />
-    </>,
-    { store, language },
-  );
+  // The probe answers right after the first render: rendered inside act() with its answer, so the
+  // notice it brings is an update React was told of (an event's, in the browser).
+  let view!: Awaited<ReturnType<typeof renderWithProviders>>;
+  await act(async () => {
+    view = await renderWithProviders(
+      <>
+        <NotificationHost />
+        <AdBlockNotice probe={probe} storage={storage} />
+      </>,
+      { store, language },
+    );
+  });
   return { ...view, probe };
 }
 

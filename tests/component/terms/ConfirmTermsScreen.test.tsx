@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addListener } from '@reduxjs/toolkit';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/tests/support/server';
@@ -62,7 +62,7 @@ describe('confirm-terms screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'I accept' }));
     expect(requested).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'I accept' })).toBeDisabled();
-    await vi.waitFor(() => expect(navigated).toEqual(['/en/slots']));
+    await waitFor(() => expect(navigated).toEqual(['/en/slots']));
   });
 
   it.each([

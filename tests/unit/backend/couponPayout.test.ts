@@ -76,7 +76,9 @@ describe('system payout (elementary symmetric polynomials)', () => {
     const lines = Array.from({ length: 30 }, (_, i) => line(150 + i));
     const started = performance.now();
     const win = possibleWinMinor({ typeId: 2, amountMinor: 100_000, systemValue: 15, lines });
-    expect(performance.now() - started).toBeLessThan(50);
+    // The recurrence takes well under a millisecond; listing the combinations (15 products each)
+    // takes a second at the very least: a bound this wide tells them apart on a busy machine too.
+    expect(performance.now() - started).toBeLessThan(500);
     expect(win).toBeGreaterThan(100_000 * 1.5 ** 15);
     expect(combinations(30, 15)).toBe(155117520);
   });

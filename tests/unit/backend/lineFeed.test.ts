@@ -10,8 +10,14 @@ type Backend = ReturnType<typeof makeBackend>;
 interface SseEvent { id: number; event: string; data: Record<string, unknown> }
 interface SseMessage { id: number; event: string; data: unknown }
 
-/** Opens GET /web-api/line/feed and reads until `count` events came (or `ms` passed); then closes it. */
-async function readFeed(b: Backend, count: number, options: { lastEventId?: number; query?: string; during?: () => Promise<void>; ms?: number } = {}) {
+/**
+ * Opens GET /web-api/line/feed, runs `during` with the stream open, then reads until `count` events
+ * came and takes whatever else is already queued, then closes it. The stream queues what is published
+ * as it is published (line/feed/stream.ts), so once `during` is over every event it caused is there:
+ * reading waits on no clock. Only a stream short of `count` events waits, `ms` for one more, so the
+ * test fails on what it got instead of timing out.
+ */
+async function readFeed(b: Backend, count: number | (() => number), options: { lastEventId?: number; query?: string; during?: () => Promise<void>; ms?: number } = {}) {
   const controller = new AbortController();
   const headers: Record<string, string> = { accept: 'text/event-stream' };
   if (options.lastEventId !== undefined) headers['last-event-id'] = String(options.lastEventId);
@@ -34,17 +40,24 @@ async function readFeed(b: Backend, count: number, options: { lastEventId?: numb
       else events.push(message);
     }
   };
-  const during = options.during?.();
-  const deadline = Date.now() + (options.ms ?? 1000);
-  while (events.length < count && Date.now() < deadline) {
-    const chunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), 50))]);
-    if (chunk && !chunk.done) {
-      text += decoder.decode(chunk.value, { stream: true });
-      parse();
+  await options.during?.();
+  const wanted = typeof count === 'function' ? count() : count;
+  // A chunk, or null when none comes within `wait` ms (0: only what is queued already).
+  const next = async (wait: number) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const nothing = new Promise<null>((resolve) => void (timer = setTimeout(() => resolve(null), wait)));
+    try {
+      return await Promise.race([reader.read(), nothing]);
+    } finally {
+      clearTimeout(timer);
     }
-    if (chunk?.done) break;
+  };
+  for (;;) {
+    const chunk = await next(events.length < wanted ? (options.ms ?? 2000) : 0);
+    if (!chunk || chunk.done) break;
+    text += decoder.decode(chunk.value, { stream: true });
+    parse();
   }
-  await during;
   await reader.cancel();
   controller.abort();
   return { res, events, messages };
@@ -168,7 +181,7 @@ describe('the push feed', () => {
     const b = makeBackend();
     const game = (await b.call('GET', '/web-api/line/games/700001?lng=en')).json as { markets: { id: number; group: string }[] };
     const other = game.markets.find((m) => m.group !== 'main')!.id;
-    const { events } = await readFeed(b, 3, {
+    const { events } = await readFeed(b, 2, {
       query: '?gameIds=700001,700003&markets=main',
       during: async () => {
         await patch(b, other, { price: 7.7 }); // a special: not on a list
@@ -191,7 +204,7 @@ describe('batches (what is published in one go goes out as one message)', () => 
   it('a control call that moves many prices reaches an open stream as one batch message, its id the last event\'s', async () => {
     const b = makeBackend();
     let moved = 0;
-    const { events, messages } = await readFeed(b, 20, {
+    const { events, messages } = await readFeed(b, () => moved, {
       during: async () => {
         moved = (await b.call('POST', '/__control/line/move-prices', { body: { section: 'live', limit: 20 } })).json.moved;
       },

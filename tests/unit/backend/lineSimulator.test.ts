@@ -5,7 +5,7 @@ import type { FeedEvent } from '../../../backend/src/line/feed/feed';
 import { couponBackend } from './couponHelpers';
 import { makeBackend } from './helpers';
 
-/** Issue 12 point 1: the match simulator, on a fixed seed and a clock moved by hand. */
+/** The match simulator (docs/line-feed.md "The simulator"), on a fixed seed and a clock moved by hand. */
 const T0 = Date.UTC(2030, 0, 7, 12, 0, 0);
 const RUNNING = { seed: 7, frozen: false };
 
@@ -20,9 +20,16 @@ const moveTo = (b: Backend, at: number) => {
   b.line.simulator.tick();
 };
 const firstLineFootball = async (b: Backend) => (await b.call('GET', '/web-api/line/games?section=line&sportId=1&limit=1')).json[0] as ApiGame;
+/**
+ * These tests simulate every seeded game over up to a few hours of backend clock, and the file's
+ * first seeded backend also pays the seed's one-off pricing: up to 6 s a test on a busy 2-core
+ * machine, so ten times that to finish in.
+ */
+const SIMULATION_TIMEOUT = { timeout: 60_000 };
+
 const state = (b: Backend) => b.db.prepare('SELECT g.id, g.is_live, g.score, g.clock_sec, g.finished, (SELECT group_concat(coef) FROM markets m WHERE m.game_id = g.id) AS prices FROM games g ORDER BY g.id').all();
 
-describe('the match simulator', () => {
+describe('the match simulator', SIMULATION_TIMEOUT, () => {
   it('a line game goes live at its start and its clock advances', async () => {
     const b = makeBackend({ now: T0, line: RUNNING });
     const fixture = await firstLineFootball(b);
@@ -91,11 +98,14 @@ describe('the match simulator', () => {
   });
 
   it('the same seed and clock give the same season; another seed another one', () => {
+    // 40 minutes of clock in 5-minute ticks (a timer catching up after a pause): goals, suspensions,
+    // repricing, seeded games finishing and settling, new fixtures. A tick every minute makes the
+    // same season with twice the repricing in three times as long: seconds a backend when busy.
     const run = (seed: number) => {
       const b = makeBackend({ now: T0, line: { seed, frozen: false } });
       const events: Omit<FeedEvent, 'id'>[] = [];
       b.line.feed.subscribe((event) => events.push({ type: event.type, data: event.data } as Omit<FeedEvent, 'id'>));
-      for (let minute = 1; minute <= 40; minute += 1) moveTo(b, T0 + minute * 60_000);
+      for (let minute = 5; minute <= 40; minute += 5) moveTo(b, T0 + minute * 60_000);
       return { state: state(b), events };
     };
     const first = run(7);
@@ -107,7 +117,7 @@ describe('the match simulator', () => {
   });
 });
 
-describe('freezing', () => {
+describe('freezing', SIMULATION_TIMEOUT, () => {
   it('POST /__control/line/freeze stops the random moves; the control PATCH still works and is pushed', async () => {
     const b = makeBackend({ now: T0, line: RUNNING });
     const frozen = await b.call('POST', '/__control/line/freeze', { body: { frozen: true } });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/tests/support/server';
 import { SITE_CACHE_KEY_HEADER, SITE_CACHE_PURGE_PATH, siteCachePurger, siteCacheUrls } from '../../../backend/src/siteCache';
@@ -44,8 +44,11 @@ describe('the site cache purge', () => {
       }),
       http.post('http://site-b.test/site-cache/purge', () => HttpResponse.error()),
     );
+    // The failure goes to the backend's log (read there, not in the test output).
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await siteCachePurger(siteCacheUrls('http://site-a.test,http://site-b.test'), 'k')();
     expect(seen).toEqual(['k']);
+    expect(warn).toHaveBeenCalledExactlyOnceWith('[site cache] http://site-b.test/site-cache/purge: Failed to fetch');
     // No key: the site would refuse, so nothing is sent.
     await siteCachePurger(siteCacheUrls('http://site-a.test'), undefined)();
     expect(seen).toEqual(['k']);

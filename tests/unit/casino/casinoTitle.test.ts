@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/tests/support/server';
 import { matchRoute, type RouteMatch } from '@/lib/routes/match';
@@ -29,7 +29,10 @@ describe('the tab title of a casino page', () => {
     server.use(http.get('*/web-api/casino/games/:route', () => HttpResponse.json(game)));
     expect(await casinoTitle('en', match('/slots/game/3002/aurora-riches'))).toBeUndefined();
     server.use(http.get('*/web-api/casino/games/:route', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    // The failure goes to the server's log (read there, not in the test output).
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await casinoTitle('en', match('/slots/game/3001/aurora-riches'))).toBeUndefined();
+    expect(logged).toHaveBeenCalledExactlyOnceWith('[page block] /web-api/casino/games/aurora-riches?lng=en answered 500');
   });
 
   it('is the route’s name on the lobby', async () => {

@@ -30,6 +30,9 @@ describe('the tab title of a betting page', () => {
 
   it('leaves the route’s name when the backend does not answer', async () => {
     server.use(http.get('*/web-api/line/games/:id', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    // The failure goes to the server's log (read there, not in the test output).
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await bettingTitle('en', match('/line/football/10/1'))).toBeUndefined();
+    expect(logged).toHaveBeenCalledExactlyOnceWith('[page block] /web-api/line/games/1?lng=en answered 500');
   });
 });

@@ -1,3 +1,4 @@
+import { fetchRetryingReset } from '@/lib/api/http/reset';
 import { backendUrl } from '@/lib/config/backend';
 import { LINE_FEED_PATH } from '@/lib/config/liveFeed';
 import { SITE_CLIENT_ADDRESS_HEADER, SITE_PROXY_KEY_HEADER } from '@/lib/config/siteProxy.mjs';
@@ -23,7 +24,8 @@ export async function GET(request: Request) {
   }
   let upstream: Response;
   try {
-    upstream = await fetch(`${backendUrl()}${LINE_FEED_PATH}${new URL(request.url).search}`, {
+    // Sent once more if the connection it went out on was reset before any answer (lib/api/http/reset.ts).
+    upstream = await fetchRetryingReset(`${backendUrl()}${LINE_FEED_PATH}${new URL(request.url).search}`, {
       headers,
       signal: request.signal,
       cache: 'no-store',
