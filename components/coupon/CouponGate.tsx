@@ -40,10 +40,8 @@ export function CouponHostGate() {
   const load = useLoadCoupon();
   useEffect(() => {
     if (feature) return;
-    if (signedIn || hasStoredCoupon(window.localStorage)) {
-      load(loadCouponFeature);
-      return;
-    }
+    // The bus is listened to until the coupon listens itself, also while a signed-in player's or a
+    // stored coupon's code is on its way: a price tapped in that window is kept, not lost.
     const onBus = (event: Event) => {
       queueCouponEvent((event as CustomEvent).detail);
       load(loadCouponFeature);
@@ -53,6 +51,7 @@ export function CouponHostGate() {
     };
     window.addEventListener(COUPON_BUS_EVENT, onBus);
     window.addEventListener('storage', onStorage);
+    if (signedIn || hasStoredCoupon(window.localStorage)) load(loadCouponFeature);
     return () => {
       window.removeEventListener(COUPON_BUS_EVENT, onBus);
       window.removeEventListener('storage', onStorage);

@@ -6,6 +6,8 @@ import { initialCouponState } from '@/lib/coupon/initialState';
 import { serializeCoupon } from '@/lib/coupon/persist';
 import { bet, betInput } from '@/tests/unit/coupon/fixtures';
 import { clientSiteConfig } from '@/tests/support/fixtures';
+import { server } from '@/tests/support/server';
+import { http, HttpResponse } from 'msw';
 
 const siteConfig = clientSiteConfig({ oneClickEnabled: true });
 
@@ -14,13 +16,13 @@ const siteConfig = clientSiteConfig({ oneClickEnabled: true });
  * keeps whether the coupon's code came for the page's life, and the coupon's reducer goes into
  * the store's root reducer when it does).
  */
-async function openPage({ fresh = true } = {}) {
+async function openPage({ fresh = true, userId = null as number | null } = {}) {
   if (fresh) vi.resetModules();
   const { renderWithProviders } = await import('@/tests/support/render');
   const { makeStore } = await import('@/store/makeStore');
   const { CouponHostGate, CouponPanelGate } = await import('@/components/coupon/CouponGate');
   const { emitCouponEvent } = await import('@/lib/coupon/busEvent');
-  const store = makeStore({ language: 'en', siteConfig });
+  const store = makeStore({ language: 'en', siteConfig, userId });
   await renderWithProviders(
     <>
       <CouponHostGate />
@@ -71,6 +73,34 @@ describe('the coupon before its code is on the page', () => {
     expect(screen.getByRole('checkbox', { name: 'One-click bet' })).toHaveFocus();
     expect(store.getState().coupon.settings.isActiveOneClick).toBe(true);
     expect(screen.getByRole('textbox', { name: 'One-click stake' })).toBeInTheDocument();
+  });
+
+  it("a signed-in player's bet tapped while the coupon's code is on its way is in the coupon once it came", async () => {
+    // A player's page loads the coupon at once (his open coupons are followed); its code is held
+    // back here until the tap was made, as a slow network holds it.
+    let followed = false;
+    server.use(
+      http.get('*/web-api/coupon/history', () => {
+        followed = true;
+        return HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 1 });
+      }),
+    );
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    vi.resetModules();
+    vi.doMock('@/components/coupon/feature', async () => {
+      await arrived;
+      return vi.importActual('@/components/coupon/feature');
+    });
+    const { store, emitCouponEvent } = await openPage({ fresh: false, userId: 1001 });
+    act(() => emitCouponEvent({ type: 'toggleBet', bet: betInput(1, 2) }));
+    arrive();
+    await waitFor(() => expect(store.getState().coupon.bets.map((b) => b.market.id)).toEqual([10]));
+    // And the coupon that came follows the player's open coupons (none here).
+    await waitFor(() => expect(followed).toBe(true));
+    vi.doUnmock('@/components/coupon/feature');
   });
 
   it('a failed load says so and drops the bet sent meanwhile; the next bet loads it again', async () => {
