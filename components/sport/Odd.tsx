@@ -12,7 +12,7 @@ import { useAppSelector } from '@/store/hooks';
 import { useLive } from './GameState';
 
 /**
- * One outcome as a button (issue 11 point 1): its name starts with what it shows, the market and
+ * One outcome as a button (limits spec §4, the coupon's bus): its name starts with what it shows, the market and
  * the price, so a voice user can say what he sees (WCAG 2.5.3), then says the event, and the
  * market's full name when a short one is shown ("1 1.85, Спартак — Зенит"; "Ф1 (-1.5) 1.85,
  * Спартак — Зенит, Фора 1 (-1.5)"); it is pressed while the outcome is in the coupon, and a click
