@@ -40,16 +40,6 @@ const nextConfig: NextConfig = {
     turbopackCrossModuleConstants: true,
     turbopackCjsTreeShaking: true,
   },
-  // Redux Toolkit's module imports immer and reselect, which the site's slices do not use
-  // (store/defineSlice.ts); the browser gets stand-ins instead of ≈4 kB gzip on every page. swr's
-  // shim of React's useSyncExternalStore is React's own hook there (store/unbundled).
-  turbopack: {
-    resolveAlias: {
-      immer: { browser: './store/unbundled/immer.ts' },
-      reselect: { browser: './store/unbundled/reselect.ts' },
-      'use-sync-external-store/shim': { browser: './store/unbundled/useSyncExternalStoreShim.ts' },
-    },
-  },
   // The security headers (lib/security/headers.ts) on every answer: pages, middleware redirects
   // and 404s, static files, and the API prefixes below (the backend's own headers win where it
   // sets the same one). Fixed at build time, with SITE_URL as it is then, like the rewrites.
