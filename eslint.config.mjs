@@ -4,7 +4,8 @@ import nextTs from 'eslint-config-next/typescript';
 
 /*
  * The layers (ARCHITECTURE.md "Folders"), held by lint rather than by memory:
- *   app → components → store → lib → lib/config; middleware.ts uses lib; backend/ apart both ways.
+ *   app → components → store → lib → lib/config; middleware.ts uses lib; backend/ apart both ways,
+ *   except lib/rules, which imports nothing and which the backend imports too (docs/decisions/shared-rules.md).
  * Inside components/: the shared folders import no other component folder; a feature folder
  * imports only itself and the shared folders; the composers (frames, the modal host, the route
  * screens) put features together and may import any of them. A new folder is a feature by default.
@@ -21,9 +22,26 @@ const layerZones = [
   { target: './lib/config', from: './lib', except: ['./config'], message: 'lib/config is the bottom layer: it imports no other site code.' },
   { target: ['./lib', './middleware.ts'], from: ['./store', './components', './app'], message: 'lib imports only lib (upward import).' },
   { target: './store', from: ['./components', './app'], message: 'store imports only store and lib (upward import).' },
-  { target: './components', from: './app', message: 'components never import app (upward import).' },
-  { target: './backend', from: SITE, message: 'The reference backend imports only its own code.' },
+  // Except the stylesheets: a part imports the section CSS it renders, so that the CSS comes with
+  // the part's chunk rather than with every page (docs/decisions/first-visit-paint.md).
+  { target: './components', from: './app', except: ['./styles'], message: 'components never import app (upward import); app/styles is the one exception.' },
+  { target: './lib/rules', from: './lib', except: ['./rules'], message: 'lib/rules is the rules both sides share: it imports nothing outside itself.' },
+  { target: './lib/rules', from: './node_modules', message: 'lib/rules is the rules both sides share: it imports no package.' },
+  { target: './backend', from: ['./app', './components', './store', './middleware.ts'], message: 'The reference backend imports only its own code and lib/rules.' },
+  { target: './backend', from: './lib', except: ['./rules'], message: 'The reference backend imports only its own code and lib/rules (docs/decisions/shared-rules.md).' },
   { target: SITE, from: './backend', message: 'The site talks to the backend over HTTP, never by import.' },
+  // The backend's two ends (docs/decisions/backend-modules.md): db/, the database handle, is the
+  // bottom and imports no domain; setup/ lists every domain's schema, upgrades and seed, so only
+  // the wiring (main.ts, app.ts, routes/) imports it.
+  { target: './backend/src/db', from: './backend/src', except: ['./db'], message: 'backend/src/db is the database handle, below every domain: it imports nothing else of the backend.' },
+  {
+    target: readdirSync(new URL('./backend/src', import.meta.url))
+      .filter((name) => !['setup', 'routes', 'main.ts', 'app.ts'].includes(name))
+      .map((name) => `./backend/src/${name}`),
+    from: './backend/src/setup',
+    message: "backend/src/setup (every domain's schema, upgrades and seed) is for the wiring only: main.ts, app.ts, routes/. A domain takes the handle (db/handle.ts).",
+  },
+  { target: './backend/src/seed', from: './backend/src/line', message: 'backend/src/seed is data the line reads: it imports no line/ module (shared code goes lower, e.g. rng.ts).' },
 ];
 
 const folderZones = componentFolders
@@ -52,29 +70,17 @@ const config = [
       // module loaded on demand (next/dynamic, a preload) is evaluated long after its importer,
       // so a path back through one is a lazy boundary, not an evaluation-order cycle.
       'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
-      // The browser build has no immer or reselect (store/unbundled): slices come from defineSlice.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@reduxjs/toolkit',
-              importNames: ['createSlice', 'createReducer', 'createSelector', 'createDraftSafeSelector', 'createEntityAdapter', 'buildCreateSlice'],
-              message: 'The browser build has no immer or reselect: write a slice with defineSlice (store/defineSlice.ts), a selector as a plain function.',
-            },
-            { name: 'immer', message: 'The browser build has no immer (store/unbundled/immer.ts).' },
-            { name: 'reselect', message: 'The browser build has no reselect (store/unbundled/reselect.ts).' },
-          ],
-        },
-      ],
     },
   },
   {
     // Site paths come from the manifest (`href()`) or, for a path kept as it is under another
-    // language, `localizedPath()`: a `/${lng}…` put together anywhere else is refused (issue 10 point 5).
+    // language, `localizedPath()`: a `/${lng}…` put together anywhere else is refused (docs/decisions/site-paths.md).
     files: ['app/**', 'components/**', 'store/**', 'lib/**', 'middleware.ts'],
     ignores: ['lib/routes/localized.ts'],
     rules: {
+      // The site's payload schemas are zod's functional build, the one made for the browser
+      // (docs/decisions/zod-schemas.md); the backend uses zod's classic API.
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "The site's schemas use 'zod/mini' (docs/decisions/zod-schemas.md)." }, { name: 'zod/v4', message: "The site's schemas use 'zod/mini'." }] }],
       'no-restricted-syntax': [
         'error',
         {

@@ -6,7 +6,7 @@ import { siteSecurityHeaders } from './lib/security/headers';
 import { ARTWORK_CSP } from './lib/casino/artSrc';
 
 // The message files are compiled at build time (ICU → a compact tree), so the browser formats
-// them without ICU's parser (issue 10 point 3: ≈8 kB gzip less on every page).
+// them without ICU's parser, which then stays out of every page (docs/decisions/client-messages.md).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
@@ -17,7 +17,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // SOURCE_MAPS=1 NEXT_DIST_DIR=.next-sm next build: maps to see which module weighs what in a
-  // page's first load (docs/decisions.md, "Schemas"); never in a build that is served.
+  // page's first load (docs/decisions/first-visit-paint.md); never in a build that is served.
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   // Next's page cache, less any page that shows a backend fault (docs/cached-pages.md).
   cacheHandler: path.join(process.cwd(), 'lib/cache/siteCacheHandler.mjs'),
@@ -27,16 +27,16 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The bootstrap chunks' script tags carry an `integrity` hash fixed at build time, so such a chunk
   // altered on its way (a CDN, a cache) is refused; it works with cached pages, unlike a nonce. It
-  // does not make inline scripts safe: docs/decisions.md, "CSP".
+  // does not make inline scripts safe: docs/decisions/csp.md.
   experimental: {
     sri: { algorithm: 'sha256' },
-    // Fewer, larger chunks for a first visit (issue 10 point 3; docs/decisions.md, "Chunking"): a
-    // page's own code came in 7–8 chunks of a few kB, each gzipped alone, and one request costs
-    // more than the bytes a later page may fetch twice. −3.7 to −4.1 kB gzip on a first load, about
-    // +12 kB over a visit of six pages by client navigation.
+    // Fewer, larger chunks for a first visit (docs/decisions/chunking.md): a page's own code came in
+    // many small chunks, each gzipped alone, and one request costs more than the bytes a later page
+    // may fetch twice. A first load is smaller; a visit of several pages by client navigation
+    // fetches a little more in all.
     turbopackChunking: { firstPageLoadPriority: 1, requestCost: 20_000_000, minChunkSize: 1_000_000, maxMergeChunkSize: 2_000_000, maxChunkCountPerGroup: 3 },
-    // A constant imported from lib/config is inlined where it is used, so what it turns off goes
-    // (≈1.5 kB); a package's CommonJS exports nobody imports go too (≈0.4 kB).
+    // A constant imported from lib/config is inlined where it is used, so what it turns off goes;
+    // a package's CommonJS exports nobody imports go too.
     turbopackCrossModuleConstants: true,
     turbopackCjsTreeShaking: true,
   },

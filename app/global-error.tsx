@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 
-// The last line of defence: shown when the error page itself failed (shell spec §8). It cannot
+// The last line of defence: shown when the error page itself failed (shell-and-routing.md §8). It cannot
 // rely on the layouts, the messages or the styles that may be what failed, so it stands alone.
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {

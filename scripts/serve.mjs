@@ -4,7 +4,7 @@
 //   node scripts/serve.mjs [--dev] [-p PORT]      PORT (3000), TRUSTED_PROXY_COUNT (0), SITE_PROXY_KEY,
 //                                                 BACKEND_URL (http://127.0.0.1:4000), SITE_URL
 //
-// Why it exists (issue 9, points 3 and 8; docs/site-proxy.md): `next start` passes a client-sent
+// Why it exists (docs/site-proxy.md; docs/decisions/front-server.md): `next start` passes a client-sent
 // X-Forwarded-For on to the backend as it is, and middleware never sees the socket, so the site
 // could not say who is asking; and a large body on an API prefix hung 30 s in Next's rewrite proxy
 // and ended in a plain-text 500. Here, before Next sees a request:
@@ -12,8 +12,8 @@
 //   2. client-sent address headers go; X-Forwarded-For and X-Site-Client-Address carry that address,
 //      and requests for the backend carry X-Site-Proxy-Key, the secret the backend checks,
 //   3. pages are compressed here, and a page served from the cache gets its script policy (its
-//      inline scripts' hashes) and its compressed bytes made once (issue 10 point 1,
-//      docs/cached-pages.md),
+//      inline scripts' hashes) and its compressed bytes made once
+//      (docs/cached-pages.md),
 //   4. a body over 64 KiB on an API prefix is answered 413 (JSON) at once: declared, before a byte
 //      of it is read; streamed, as soon as the count passes the limit,
 //   5. the API prefixes go to the backend through the front server's own proxy, not Next's

@@ -8,7 +8,7 @@ const added = new WeakMap<object, Set<(listeners: ListenerStarter) => void>>();
 
 /**
  * Starts a feature's listeners in a store, once per store, when the feature's first part there
- * needs them (issue 10 point 3): the sign-in, the office's account changes and the fragment loader
+ * needs them (docs/decisions/feature-listeners.md): the sign-in, the office's account changes and the fragment loader
  * are not in a guest's first load, so neither are their listeners. They go in through the listener
  * middleware's own `addListener` action, which no reducer sees.
  */

@@ -1,4 +1,4 @@
-import { applyMiddleware, compose, createListenerMiddleware, legacy_createStore, type Dispatch, type Middleware, type Store, type StoreEnhancer, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
 import type { Language } from '@/lib/config/languages';
 import type { AgreeType } from '@/lib/consent/consent';
 import type { ClientSiteConfig } from '@/lib/api/siteConfig';
@@ -39,18 +39,6 @@ export interface StoreSeed {
   effects?: ShellEffects;
 }
 
-/** The store's dispatch with a middleware's own first (adding a listener answers its unsubscribe). */
-type StoreWith<M> = Omit<Store<RootState, UnknownAction>, 'dispatch'> & {
-  dispatch: (M extends Middleware<infer Own, RootState, Dispatch<UnknownAction>> ? Own : never) & Dispatch<UnknownAction>;
-};
-
-/** In development, Redux DevTools when the browser has it; a served build has no such code. */
-function withDevtools<E extends StoreEnhancer>(enhancer: E): E {
-  if (process.env.NODE_ENV === 'production' || typeof window === 'undefined') return enhancer;
-  const devtools = (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: typeof compose }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
-  return devtools ? (devtools(enhancer) as E) : enhancer;
-}
-
 /** One store per request on the server and per page load in the browser (never a module singleton). */
 export function makeStore(seed: StoreSeed = {}) {
   // Timers and side effects (session checks, balance retries, logout) live in listeners, one set per
@@ -76,10 +64,14 @@ export function makeStore(seed: StoreSeed = {}) {
     account: seed.balance ? accountSlice.reducer(initialAccountState, balanceReceived(seed.balance)) : initialAccountState,
     ...(seed.userConfig ? { user: userSlice.reducer(undefined, userConfigReceived(seed.userConfig)) } : {}),
   };
-  // Redux's own store with the listeners as its one middleware. configureStore's defaults are what
-  // the site does not use in a served page (thunks, development checks, the devtools hook, RTK
-  // Query's batching) and weighed ≈ 0.8 kB gzip in every first load (docs/decisions.md, "Store").
-  const store: StoreWith<typeof listeners.middleware> = legacy_createStore(rootReducer, preloadedState, withDevtools(applyMiddleware(listeners.middleware)));
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    // The listener middleware goes first, as RTK's docs put it: its `addListener` action
+    // (store/featureListeners.ts) carries functions and must stop there, before the development checks.
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listeners.middleware),
+    devTools: process.env.NODE_ENV !== 'production',
+  });
   addTermsStarter(listeners, (add) => addFeatureListeners(store, add));
   return store;
 }

@@ -1,4 +1,4 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
+import { createSelector, type UnknownAction } from '@reduxjs/toolkit';
 import { writeCookie } from '@/lib/consent/browserCookie';
 import { DEFAULT_COOKIE_MAX_AGE_S } from '@/lib/config/cookies';
 import type { PreferenceFlag } from '@/lib/config/preferences';
@@ -26,10 +26,29 @@ import {
  * write them, and one feature folder does not import another.
  */
 
-export function selectDisplayPreferences(state: RootState): DisplayPreferences {
-  const { timeZone, is12h, appTheme, appViewType, coefViewId, marketsNameType, isGroupByCountry, preferences } = state.app;
-  return { timeZone, is12h, appTheme, appViewType, coefViewId, marketsNameType, isGroupByCountry, preferences };
-}
+/** The display preferences as one object, the same one until one of them changes (a component selects it). */
+export const selectDisplayPreferences = createSelector(
+  [
+    (state: RootState) => state.app.timeZone,
+    (state: RootState) => state.app.is12h,
+    (state: RootState) => state.app.appTheme,
+    (state: RootState) => state.app.appViewType,
+    (state: RootState) => state.app.coefViewId,
+    (state: RootState) => state.app.marketsNameType,
+    (state: RootState) => state.app.isGroupByCountry,
+    (state: RootState) => state.app.preferences,
+  ],
+  (timeZone, is12h, appTheme, appViewType, coefViewId, marketsNameType, isGroupByCountry, preferences): DisplayPreferences => ({
+    timeZone,
+    is12h,
+    appTheme,
+    appViewType,
+    coefViewId,
+    marketsNameType,
+    isGroupByCountry,
+    preferences,
+  }),
+);
 
 /** The slice's own events for each field that differs. */
 function actionsFor(before: DisplayPreferences, after: DisplayPreferences): UnknownAction[] {
@@ -51,7 +70,7 @@ function actionsFor(before: DisplayPreferences, after: DisplayPreferences): Unkn
 /**
  * One change of a display preference: the store at once (the page follows without a reload),
  * and the cookies through `writeCookie`, which refuses when the consent does not cover
- * functional cookies (shell spec §6). Returns whether every cookie was written.
+ * functional cookies (shell-and-routing.md §6). Returns whether every cookie was written.
  */
 export function setPreference(store: AppStore, change: PreferenceChange): boolean {
   const state = store.getState();

@@ -7,8 +7,8 @@ import type { RemoteFragmentProps } from '@/components/fragments/RemoteFragment'
 import { localizedPath } from '@/lib/routes/localized';
 
 // The error page is a client entry of its own beside the layouts', and the bundler gave it its
-// own copy of every module it shared with the main layout only (the fragment and next/link: ≈5 kB
-// gzip on every first load, issue 10 point 3). So it imports only what the root layout loads
+// own copy of every module it shared with the main layout only (the fragment and next/link, in
+// every first load). So it imports only what the root layout loads
 // anyway, and the fragment's code comes when an error page is shown. A fragment chunk that cannot
 // load leaves no fragment, never a broken page: the retry and the way home do not depend on it.
 const RemoteFragment = lazy<ComponentType<RemoteFragmentProps>>(() =>
@@ -18,14 +18,14 @@ const RemoteFragment = lazy<ComponentType<RemoteFragmentProps>>(() =>
   ),
 );
 
-/** The status a page error carries (a fragment status error, shell spec §8); 500 for any other. */
+/** The status a page error carries (a fragment status error, shell-and-routing.md §8); 500 for any other. */
 function statusOf(error: Error): number {
   const status = (error as Error & { status?: unknown }).status;
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
 }
 
 /**
- * A page that failed to render: say so plainly, show the error-page fragment (shell spec §2), and
+ * A page that failed to render: say so plainly, show the error-page fragment (shell-and-routing.md §2), and
  * offer a retry and a way home that never depend on the fragment.
  */
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -33,7 +33,7 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
   const lng = useLocale();
   useEffect(() => {
     console.error(error);
-    // A page whose script chunk failed to load reloads, at most once per 60 s (shell spec §8).
+    // A page whose script chunk failed to load reloads, at most once per 60 s (shell-and-routing.md §8).
     reloadAfterChunkFailure(error);
   }, [error]);
   return (

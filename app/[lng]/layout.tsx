@@ -22,6 +22,9 @@ import { ShellExtras } from '@/components/shell/ShellExtras';
 import { readBuildId } from '@/lib/appVersion/buildId';
 import { getServerSession } from '@/lib/session/serverSession';
 import { FaultMark } from '@/components/ui/FaultMark';
+// The first paint's CSS: tokens, base, the shell, and what every page shows or may open from the
+// shell. A section's CSS is imported by the parts that render it and comes with their chunk
+// (docs/decisions/first-visit-paint.md).
 import '../styles/tokens.css';
 import '../styles/base.css';
 import '../styles/shell/header.css';
@@ -30,19 +33,12 @@ import '../styles/shell/grid.css';
 import '../styles/shell/menu.css';
 import '../styles/shell/footer.css';
 import '../styles/shell/consent.css';
-import '../styles/blocks.css';
-import '../styles/coupon.css';
-import '../styles/bets.css';
-import '../styles/payments.css';
+import '../styles/panels.css';
 import '../styles/pages.css';
 import '../styles/overlays.css';
 import '../styles/fragments.css';
-import '../styles/office.css';
-import '../styles/limits.css';
 import '../styles/settings.css';
 import '../styles/extras.css';
-import '../styles/login.css';
-import '../styles/registration.css';
 
 export async function generateMetadata({ params }: LayoutProps<'/[lng]'>): Promise<Metadata> {
   const { lng } = await params;

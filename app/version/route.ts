@@ -4,7 +4,7 @@ import { readBuildId } from '@/lib/appVersion/buildId';
 export const dynamic = 'force-dynamic';
 
 /**
- * The deployed build id (limits spec §4 "App update"). Outside the language tree: the middleware
+ * The deployed build id (limits-coupon-auth.md §4 "App update"). Outside the language tree: the middleware
  * lets `/version` through (see its matcher), it is no page of the route manifest.
  */
 export async function GET() {

@@ -9,8 +9,8 @@ const isoOrNull = z.union([z.iso.datetime({ offset: true }), z.null()]);
 const blockReason = z.number().int().min(0);
 
 /**
- * The coupon's rules (docs/coupon-api.md): which coupon types the stake limits apply to (limits
- * spec §5), the limits per currency in major units (max null: none), and how long a live bet waits
+ * The coupon's rules (docs/coupon-api.md): which coupon types the stake limits apply to
+ * (limits-coupon-auth.md §5), the limits per currency in major units (max null: none), and how long a live bet waits
  * before it is accepted.
  */
 const CouponConfigSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { kvGet, kvSet } from './db/kv';
-import type { Db } from './db/open';
+import type { Db } from './db/handle';
 import { defaultSiteConfig, type SiteConfig, SiteConfigSchema } from './siteConfig';
 
 /** The site config lives as one JSON value in `kv` under this key. */

@@ -12,7 +12,7 @@ export interface AgeGateConfig {
 
 /**
  * The gate's texts, formatted on the server with the config's age: they travel in a page only
- * while the gate is on, not in the shell's words of every page (issue 10, HTML weight).
+ * while the gate is on, not in the shell's words of every page (docs/decisions/html-weight.md).
  */
 export interface AgeGateWords {
   title: string;
@@ -39,7 +39,7 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * Age confirmation (shell spec §5): asked when the site's switch is on and no stored flag holds;
+ * Age confirmation (shell-and-routing.md §5): asked when the site's switch is on and no stored flag holds;
  * it cannot be closed by a click outside or a close button (there is none), only answered. The
  * answer is remembered for 3 days, or for the tab when the config asks for session storage.
  */

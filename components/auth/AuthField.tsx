@@ -4,6 +4,7 @@ import { useId, type InputHTMLAttributes, type SelectHTMLAttributes } from 'reac
 import { useTranslations } from 'next-intl';
 import type { FieldError } from '@/lib/auth/fieldRules';
 import { TextField as LabelledInput } from './Field';
+import '@/app/styles/login.css';
 
 // The registration and recovery forms' fields: the login forms' labelled inputs (Field.tsx), fed
 // with a value setter and an error key of `authFields.errors`.

@@ -3,9 +3,10 @@
 import { useAppSelector } from '@/store/hooks';
 import { selectAuthForm } from '@/store/slices/auth';
 import { useAuthMessageText } from './useAuthMessageText';
+import '@/app/styles/login.css';
 
 /**
- * What the last answer said (limits spec §3: message and response type): an error as an alert,
+ * What the last answer said (limits-coupon-auth.md §3: message and response type): an error as an alert,
  * news (a code was sent) in a status region that stays in the page so it is read when it changes.
  */
 export function AuthMessageBox() {

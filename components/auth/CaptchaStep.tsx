@@ -10,6 +10,7 @@ import { LOGIN_ERROR_CODE } from '@/lib/config/login';
 import { SubmitButton, TextField, useFieldErrorText } from './Field';
 import { useAuthMessageText } from './useAuthMessageText';
 import { useFormCheck } from './useFormCheck';
+import '@/app/styles/login.css';
 
 type Picture = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; captcha: Captcha };
 

@@ -3,6 +3,7 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import type { FieldError } from '@/lib/auth/loginValidation';
+import '@/app/styles/login.css';
 
 /** The message of a field's problem, in the page's language. */
 export function useFieldErrorText() {

@@ -67,7 +67,7 @@ const openPage = (url: string) => window.location.assign(url);
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Google One Tap (shell spec §7, §8): only when the feature is on and the visitor is anonymous,
+ * Google One Tap (shell-and-routing.md §7, §8): only when the feature is on and the visitor is anonymous,
  * fetch the client id, load Google's script and prompt; the credential is posted (multipart) with
  * the language, currency id and country id, and the browser opens the answer's redirectUrl (this
  * origin only). A script that fails to load logs 'Failed to load the Google One Tap script'.

@@ -4,6 +4,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import { lazyWithRetry } from '@/components/ui/lazyWithRetry';
 import { loadLoginForm } from './loaders';
+import '@/app/styles/login.css';
 
 // On demand (loaders.ts). It suspends this whole dropdown, up to LoginEntry's Suspense, so the
 // effect below runs once the form is there and can focus its first field.

@@ -6,6 +6,7 @@ import { LOGIN_DROPDOWN_MIN_WIDTH_PX } from '@/lib/config/login';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectIsSignedIn } from '@/store/slices/app';
 import { modalOpened } from '@/store/slices/modals';
+import { AppLink } from '@/components/ui/AppLink';
 import { OnDemandPart } from '@/components/ui/OnDemandPart';
 import { lazyWithRetry } from '@/components/ui/lazyWithRetry';
 import { loadLoginDropdown, loadLoginForm, loadLoginModalBody, preload } from './loaders';
@@ -34,7 +35,7 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 /**
- * The header's "Log in" (shell spec §6): a link to the login page (without script, or opened in a
+ * The header's "Log in" (shell-and-routing.md §6): a link to the login page (without script, or opened in a
  * new tab), which opens the sign-in forms in a dropdown under it on wider screens and in the login
  * modal on phones. On the login page itself it is only the link. `loginHref` is the login page's
  * path, given by the server: the header's script carries no route table.
@@ -64,7 +65,8 @@ export function LoginEntry({ lng, label, loginHref }: { lng: string; label: stri
 
   return (
     <div className="login-entry">
-      <a
+      <AppLink
+        kind="action"
         ref={linkRef}
         href={loginHref}
         className="btn btn--ghost"
@@ -75,7 +77,7 @@ export function LoginEntry({ lng, label, loginHref }: { lng: string; label: stri
         onFocus={() => preloadForms(lng)}
       >
         {label}
-      </a>
+      </AppLink>
       {shown ? (
         <OnDemandPart words="authForms">
           <LoginDropdown boxId={boxId} linkRef={linkRef} onClose={close} />

@@ -13,6 +13,7 @@ import { SmsLoginForm } from './SmsLoginForm';
 import { TwoStepForm } from './TwoStepForm';
 import { useCaptchaStep } from '@/components/ui/useCaptchaStep';
 import { LoginSocial } from './LoginSocial';
+import '@/app/styles/login.css';
 
 export interface LoginFormProps {
   /** Where to go once signed in, when the opener knows (else the page's `returnUrl` query). */
@@ -24,7 +25,7 @@ export interface LoginFormProps {
 }
 
 /**
- * The sign-in forms (limits spec §2, §3, §4): e-mail or login and password, phone and password,
+ * The sign-in forms (limits-coupon-auth.md §2, §3, §4): e-mail or login and password, phone and password,
  * an SMS code; the two-step code when the server asks for it after a password; the captcha step
  * when the server asks for one. The same form serves the login pages, the login modal and the
  * header's dropdown; what happens after a sign-in is the auth listener's business.

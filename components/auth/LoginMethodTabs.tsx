@@ -3,6 +3,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { LOGIN_METHODS, type LoginMethod } from '@/lib/config/login';
+import '@/app/styles/login.css';
 
 /**
  * The ways to sign in as tabs (WAI-ARIA tabs: arrows, Home and End move between them and pick the

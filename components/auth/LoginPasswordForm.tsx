@@ -10,8 +10,9 @@ import { TextField, useFieldErrorText } from './Field';
 import { PasswordTail, usePasswordTail } from './PasswordTail';
 import { useFormCheck } from './useFormCheck';
 import type { MethodFormProps } from './methodForm';
+import '@/app/styles/login.css';
 
-/** Login by e-mail, login name or user id, and password (limits spec §3 form login_password). */
+/** Login by e-mail, login name or user id, and password (limits-coupon-auth.md §3 form login_password). */
 export function LoginPasswordForm({ returnUrl, onLeave }: MethodFormProps) {
   useFeatureListeners(addAuthListeners);
   const t = useTranslations('auth');

@@ -3,6 +3,7 @@ import type { RouteMatch } from '@/lib/routes/match';
 import { href } from '@/lib/routes/href';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { LoginForm } from './LoginForm';
+import '@/app/styles/login.css';
 
 /**
  * The login page (user/login, and the headless authorisation page /login). A visitor the guard sent

@@ -9,7 +9,7 @@ import { selectIsSignedIn, selectSiteConfig } from '@/store/slices/app';
 // not with every page's first load; it renders nothing, so the server has nothing to render.
 const GoogleOneTap = dynamic(() => import('./GoogleOneTap').then((module) => module.GoogleOneTap), { ssr: false });
 
-/** Google One Tap where shell spec §7 shows it: the feature on, the visitor anonymous. */
+/** Google One Tap where shell-and-routing.md §7 shows it: the feature on, the visitor anonymous. */
 export function OneTapGate() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const featureOn = useAppSelector(selectSiteConfig)?.googleOneTapEnabled ?? false;

@@ -6,6 +6,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectAuthBusy, selectLoginDefaults } from '@/store/slices/auth';
 import { PasswordField, RememberField, SubmitButton } from './Field';
 import { ForgotPasswordLink } from './forgot/ForgotPasswordLink';
+import '@/app/styles/login.css';
 
 /**
  * The end of every password login form (by login and by phone): the password, "remember me" with

@@ -5,9 +5,10 @@ import { useTranslations } from 'next-intl';
 import { maskDisplay } from '@/lib/auth/phone';
 import { describedBy, FieldNotes } from './Field';
 import type { PhoneChoice } from './usePhoneChoice';
+import '@/app/styles/login.css';
 
 /**
- * A phone number with its country code picker (shell spec §3, §7): the code from the phone
+ * A phone number with its country code picker (shell-and-routing.md §3, §7): the code from the phone
  * countries, the pattern and the digit count from the country's mask.
  */
 export function PhoneField({

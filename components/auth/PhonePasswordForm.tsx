@@ -13,8 +13,9 @@ import { PhoneField } from './PhoneField';
 import { usePhoneChoice } from './usePhoneChoice';
 import { useFormCheck } from './useFormCheck';
 import type { MethodFormProps } from './methodForm';
+import '@/app/styles/login.css';
 
-/** Login by phone and password (limits spec §3 form phone_password). */
+/** Login by phone and password (limits-coupon-auth.md §3 form phone_password). */
 export function PhonePasswordForm({ returnUrl, onLeave }: MethodFormProps) {
   useFeatureListeners(addAuthListeners);
   const lng = useLocale();

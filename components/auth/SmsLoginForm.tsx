@@ -11,9 +11,10 @@ import { RememberField, SubmitButton, TextField, useFieldErrorText } from './Fie
 import { PhoneField } from './PhoneField';
 import { usePhoneChoice } from './usePhoneChoice';
 import { useFormCheck } from './useFormCheck';
+import '@/app/styles/login.css';
 
 /**
- * Login by an SMS code (limits spec §3 form sms, §4): the phone first, "Get a code", then the
+ * Login by an SMS code (limits-coupon-auth.md §3 form sms, §4): the phone first, "Get a code", then the
  * code. Another code may be asked for when the countdown (60 s) has run out.
  */
 export function SmsLoginForm({ returnUrl }: { returnUrl?: string }) {

@@ -4,9 +4,10 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { socialAuthorizeHref } from '@/lib/auth/socialLinks';
 import { SOCIAL_PROVIDERS } from '@/lib/config/registration';
+import '@/app/styles/registration.css';
 
 /**
- * The social providers of limits spec §3 as links: each starts the provider's round trip on the
+ * The social providers of limits-coupon-auth.md §3 as links: each starts the provider's round trip on the
  * backend (a full page visit, not a fetch: the provider's page is shown) and comes back to
  * `returnUrl`. Under the login form they sign in (a new identity becomes a player at once); in
  * registration (`register`) they come back for the registration step.

@@ -8,8 +8,9 @@ import { addAuthListeners } from '@/store/listeners/auth';
 import { loginSubmitted, selectAuthBusy, twoStepCancelled } from '@/store/slices/auth';
 import { SubmitButton, TextField, useFieldErrorText } from './Field';
 import { useFormCheck } from './useFormCheck';
+import '@/app/styles/login.css';
 
-/** The two-step code after a right password (limits spec §3 form login_password_two_step_code). */
+/** The two-step code after a right password (limits-coupon-auth.md §3 form login_password_two_step_code). */
 export function TwoStepForm({ returnUrl }: { returnUrl?: string }) {
   useFeatureListeners(addAuthListeners);
   const t = useTranslations('auth');

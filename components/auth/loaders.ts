@@ -3,7 +3,7 @@ import type { ModalBodyProps } from '@/components/ui/modalBody';
 import { preloadOnDemandMessages } from '@/lib/i18n/onDemandMessages';
 
 // The sign-in and registration forms (with their captcha, phone and social parts) load when first
-// wanted, not with every page (issue 10 point 3): most visitors never open them. The bundler keeps
+// wanted, not with every page (docs/decisions/on-demand-parts.md): most visitors never open them. The bundler keeps
 // one promise per chunk, so a preload on the opener's hover or focus makes the open immediate.
 // Their words come on demand too (components/ui/OnDemandMessages.tsx), fetched alongside.
 // The forgot-password dialog's loader is beside its link (forgot/), which the forms themselves

@@ -13,7 +13,7 @@ function factsOf(error: unknown) {
 
 /**
  * A form's call to the server: pending while it runs, the failure as a sentence for the form's
- * alert (limits spec §8: codes in our words, the server's detail otherwise). `run` gives the
+ * alert (limits-coupon-auth.md §8: codes in our words, the server's detail otherwise). `run` gives the
  * answer, or undefined when the call failed.
  */
 export function useAuthSubmit() {

@@ -9,13 +9,15 @@ import { AppLink } from '@/components/ui/AppLink';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Pager } from '@/components/ui/Pager';
 import { CouponCard } from './CouponCard';
+import '@/app/styles/coupon.css';
+import '@/app/styles/bets.css';
 
 const PERIODS = [1, 7, 30, 90, 0] as const;
 const PAGE_SIZE = 10;
 const DAY_MS = 86_400_000;
 
 /**
- * The bet history (office/history, issue 11 point 10): the player's coupons by period and state,
+ * The bet history (office/history, shell-and-routing.md §2): the player's coupons by period and state,
  * newest first, a page at a time, each with its events on demand.
  */
 export function BetHistory() {
@@ -30,7 +32,7 @@ export function BetHistory() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    <section className="block bet-history" aria-busy={isLoading || isValidating}>
+    <section className="panel bet-history" aria-busy={isLoading || isValidating}>
       <form className="bet-filters" aria-label={t('filtersLabel')} onSubmit={(event) => event.preventDefault()}>
         <label className="coupon-field">
           <span>{t('period')}</span>
@@ -74,7 +76,7 @@ export function BetHistory() {
       ) : data.items.length === 0 ? (
         <div className="empty-state">
           <p>{t('empty')}</p>
-          <AppLink href={href(lng, 'line')}>{t('toLine')}</AppLink>
+          <AppLink kind="navigation" href={href(lng, 'line')}>{t('toLine')}</AppLink>
         </div>
       ) : (
         <>

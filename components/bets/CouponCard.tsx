@@ -7,6 +7,7 @@ import { formatCoef } from '@/lib/coefficients/format';
 import { useAppSelector } from '@/store/hooks';
 import { CouponFigures } from './CouponFigures';
 import { moneyFormat } from '@/lib/account/moneyFormat';
+import '@/app/styles/bets.css';
 
 /** One placed coupon: its figures and state, its events on demand (the history and the check show it). */
 export function CouponCard({ coupon, open: startOpen = false }: { coupon: CouponView; open?: boolean }) {

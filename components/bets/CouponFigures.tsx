@@ -1,3 +1,5 @@
+import '@/app/styles/bets.css';
+
 /** A coupon's figures as a term list (the history's cards, the check, the printed coupon). */
 export function CouponFigures({ items }: { items: readonly { label: string; value: string }[] }) {
   return (

@@ -6,10 +6,12 @@ import { fetchCouponView, type CouponView } from '@/lib/api/couponView';
 import { ApiError } from '@/lib/api/http';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { CouponCard } from './CouponCard';
+import '@/app/styles/coupon.css';
+import '@/app/styles/bets.css';
 
 type Check = { state: 'idle' } | { state: 'loading' } | { state: 'found'; coupon: CouponView } | { state: 'notFound' } | { state: 'failed' };
 
-/** office/paycheck (issue 11 point 10): a coupon checked by its number — its state and its events. */
+/** office/paycheck (shell-and-routing.md §2): a coupon checked by its number — its state and its events. */
 export function Paycheck() {
   const t = useTranslations('bets');
   const lng = useLocale();
@@ -34,7 +36,7 @@ export function Paycheck() {
 
   const message = invalid ? t('paycheckInvalid') : check.state === 'notFound' ? t('paycheckNotFound') : null;
   return (
-    <section className="block paycheck" aria-busy={check.state === 'loading'}>
+    <section className="panel paycheck" aria-busy={check.state === 'loading'}>
       <form
         className="coupon-load__form"
         onSubmit={(event) => {

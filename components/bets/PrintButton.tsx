@@ -1,5 +1,7 @@
 'use client';
 
+import '@/app/styles/bets.css';
+
 /** Opens the browser's print dialog; hidden on paper. */
 export function PrintButton({ label }: { label: string }) {
   return (

@@ -8,9 +8,10 @@ import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 import { PrintButton } from './PrintButton';
 import { CouponFigures } from './CouponFigures';
 import { moneyFormat } from '@/lib/account/moneyFormat';
+import '@/app/styles/bets.css';
 
 /**
- * print-coupon/{id} (issue 11 point 7): a plain, printable page of one coupon for its owner. The
+ * print-coupon/{id} (shell-and-routing.md §2): a plain, printable page of one coupon for its owner. The
  * backend checks the owner; anyone else (or a guest) gets "not found", never someone's bet.
  */
 export async function PrintCoupon({ lng, couponId }: { lng: string; couponId: string }) {

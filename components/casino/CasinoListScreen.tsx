@@ -10,12 +10,12 @@ import { Tabs, type Tab } from '@/components/ui/Tabs';
 import { InfiniteGameGrid } from './lazyCasino';
 
 /**
- * A casino list page (a category, its subcategory, a tag or a studio, issue 15 point 2): the
+ * A casino list page (a category, its subcategory, a tag or a studio, docs/decisions/casino-catalogue-api.md): the
  * subcategories of slots and live casino as tabs, then the games, growing as the player scrolls
- * (the game-tile skeleton, shell spec §9, stands in for each next page).
+ * (the game-tile skeleton, shell-and-routing.md §9, stands in for each next page).
  * The first games come with the page, in no Suspense boundary of their own: React 19.2 holds a
  * boundary revealed after the first paint back until 300 ms after it, which made the first
- * tiles' art the page's largest paint 300–350 ms late (docs/decisions.md, "Casino lists").
+ * tiles' art the page's largest paint 300–350 ms late (docs/decisions/casino-lists.md).
  */
 export function CasinoListScreen({ lng, query, label }: { lng: string; query: CasinoListQuery; label: string }) {
   return (

@@ -13,8 +13,8 @@ const isTag = (id: string): id is CasinoTagFilter => (CASINO_TAG_FILTERS as read
 const isCategory = (id: string): id is CasinoCategory => (CASINO_CATEGORIES as readonly string[]).includes(id);
 
 /**
- * The casino lobby (`casino-lobby`, issue 15 points 1–2): a row per group of the games preview
- * (shell spec §7) — popular, new, jackpots, exclusives, then each category with a link to its page;
+ * The casino lobby (`casino-lobby`, docs/decisions/casino-list-paging.md): a row per group of the games preview
+ * (shell-and-routing.md §7) — popular, new, jackpots, exclusives, then each category with a link to its page;
  * above them a signed-in player's games to continue and his favourites.
  */
 export async function CasinoLobbyScreen({ lng }: { lng: string }) {

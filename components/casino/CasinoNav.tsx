@@ -16,13 +16,13 @@ export async function CasinoNav({ lng }: { lng: string }) {
     <nav className="sections-nav sections-nav--casino" aria-label={t('lobbyNav')}>
       <ul>
         <li>
-          <Link href={href(lng, 'line')} className="sections-nav__link sections-nav__link--back">
+          <Link kind="navigation" href={href(lng, 'line')} className="sections-nav__link sections-nav__link--back">
             ← {t('backToSport')}
           </Link>
         </li>
         {links.map((link) => (
           <li key={link.key}>
-            <Link href={link.to} className="sections-nav__link">
+            <Link kind="navigation" href={link.to} className="sections-nav__link">
               {link.label}
             </Link>
           </li>

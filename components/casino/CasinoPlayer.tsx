@@ -20,7 +20,7 @@ export interface CasinoPlayerProps {
 }
 
 /**
- * A playable game's place on its page (issue 15 points 6, 8): "Play for fun" for anyone, "Play for
+ * A playable game's place on its page (docs/casino-games.md): "Play for fun" for anyone, "Play for
  * money" for a signed-in player the backend lets play (a visitor gets the login that brings him
  * back; a refused player reads why); pressed, the game's own page in a sandboxed frame of the
  * site's origin, with the session's time and net position above it.
@@ -95,7 +95,7 @@ function RealPlay({ access, texts, loginHref, responsibleHref, retry, buttonRef,
     case 'visitor':
       return (
         <>
-          <AppLink className="btn btn--accent btn--large" href={loginHref}>
+          <AppLink kind="action" className="btn btn--accent btn--large" href={loginHref}>
             {texts.signInToPlay}
           </AppLink>
           <p className="casino-play__hint">{texts.realHint}</p>
@@ -140,7 +140,7 @@ function RealPlay({ access, texts, loginHref, responsibleHref, retry, buttonRef,
               </time>
             </p>
           ) : null}
-          <AppLink href={responsibleHref}>{texts.responsibleLink}</AppLink>
+          <AppLink kind="footer" href={responsibleHref}>{texts.responsibleLink}</AppLink>
         </div>
       );
   }

@@ -5,7 +5,7 @@ import { href } from '@/lib/routes/href';
 import { CategoryBarLinks, type CategoryBarItem } from './CategoryBarLinks';
 
 /**
- * The casino's category bar (issue 15 point 2), on every casino page: the lobby, every category,
+ * The casino's category bar (docs/decisions/casino-routes.md), on every casino page: the lobby, every category,
  * the studios and the player's own games. One line that scrolls sideways on a phone; at 1366 px
  * it wraps so every entry shows without scrolling.
  */

@@ -23,7 +23,7 @@ export function CategoryBarLinks({ items }: { items: readonly CategoryBarItem[] 
     <ul className="category-bar__list">
       {items.map((item) => (
         <li key={item.key}>
-          <Link href={item.href} className="category-bar__link" aria-current={item.key === current ? 'page' : undefined}>
+          <Link kind="navigation" href={item.href} className="category-bar__link" aria-current={item.key === current ? 'page' : undefined}>
             {item.label}
           </Link>
         </li>

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { SKELETON_GAME_TILES } from '@/lib/config/casino';
 
 /**
- * A game grid while its games load (shell spec §9: 16 game tiles), in the grid's own classes so
+ * A game grid while its games load (shell-and-routing.md §9: 16 game tiles), in the grid's own classes so
  * the games take its place without a shift. A list that shows fewer games asks for fewer tiles.
  */
 export function GameGridSkeleton({ tiles = SKELETON_GAME_TILES }: { tiles?: number }) {

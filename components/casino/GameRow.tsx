@@ -29,7 +29,7 @@ interface GameRowProps {
 }
 
 /**
- * A lobby row (issue 15 point 2): the group's first games from the preview, scrolled sideways;
+ * A lobby row (docs/decisions/casino-list-paging.md): the group's first games from the preview, scrolled sideways;
  * when the player reaches its end, the rest of the group is asked for (the preview call with
  * `groupId`) and joins the row.
  */
@@ -49,7 +49,7 @@ export function GameRow({ lng, groupId, title, games, moreHref, priority = false
       <header className="casino-row__head">
         <h2 id={headingId} className="casino-row__title">{title}</h2>
         {moreHref ? (
-          <Link href={moreHref} className="casino-row__more">
+          <Link kind="navigation" href={moreHref} className="casino-row__more">
             {t('all')}
           </Link>
         ) : null}

@@ -1,7 +1,7 @@
 import { FavoriteHeart } from './favorites/FavoriteHeart';
 import { GameTileView, type TileGame } from './GameTileView';
 
-/** A casino page's game tile: the tile with the favourites' heart (issue 15 point 5). */
+/** A casino page's game tile: the tile with the favourites' heart (docs/decisions/casino-favourites.md). */
 export function GameTile({ game, priority }: { game: TileGame; priority?: boolean }) {
   return (
     <GameTileView game={game} priority={priority}>

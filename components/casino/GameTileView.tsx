@@ -6,7 +6,7 @@ import { artSrc } from '@/lib/casino/artSrc';
 import { AppLink as Link } from '@/components/ui/AppLink';
 import { gameHref } from './gameHref';
 
-/** What a tile needs: a game list item (shell spec §3), its studio and art seed when the list gives them. */
+/** What a tile needs: a game list item (shell-and-routing.md §3), its studio and art seed when the list gives them. */
 export type TileGame = Pick<CasinoGame, 'id' | 'name' | 'route' | 'categories' | 'tagId'> & Partial<Pick<CasinoGame, 'providerName' | 'art'>>;
 
 /**
@@ -21,7 +21,7 @@ export function GameTileView({ game, priority = false, children }: { game: TileG
   const tag = CASINO_TAGS[game.tagId] ?? 'none';
   return (
     <li className="game-tile" data-game-id={game.id}>
-      <Link href={gameHref(lng, game)} className="game-tile__link">
+      <Link kind="list" href={gameHref(lng, game)} className="game-tile__link">
         {/* eslint-disable-next-line @next/next/no-img-element -- an SVG the site draws (app/casino-art): next/image has nothing to optimise */}
         <img
           className="game-tile__art"

@@ -13,14 +13,14 @@ import { GameTile } from './GameTile';
 import type { GamesPagesState } from './gamesPages';
 import { useNearViewport } from './useNearViewport';
 
-// The pages after the first are read through SWR (≈7 kB gzip with its infinite hook): they come
+// The pages after the first are read through SWR's infinite hook: they come
 // when the player first wants a second page, not with a list he only looks at the top of.
 const GamesPagesSource = lazyWithRetry(() => import('./GamesPagesSource').then((m) => m.GamesPagesSource));
 
 const startingWith = (first: CasinoGamesPage): GamesPagesState => ({ pages: [first], validating: false, failed: false, retry: null });
 
 /**
- * A category's games that grow as the player scrolls (issue 15 point 2): the server's first page at
+ * A category's games that grow as the player scrolls (docs/decisions/casino-list-paging.md): the server's first page at
  * once, then the next page each time the end of the grid comes near the viewport (once the player
  * has scrolled, when the end is below the fold: useNearViewport's `afterScroll`), and a "show
  * more" button for keyboards and browsers without IntersectionObserver. A page that fails keeps

@@ -12,7 +12,7 @@ import { GameRow } from './GameRow';
 const ROW_GAMES = 16;
 
 /**
- * The signed-in player's own rows on top of the lobby (issue 15 point 5): the games to continue,
+ * The signed-in player's own rows on top of the lobby (docs/decisions/casino-favourites.md): the games to continue,
  * newest first, and his favourites, each shown once it has games. A guest sees neither, and none
  * of the two calls is made for him.
  */

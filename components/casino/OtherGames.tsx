@@ -21,13 +21,13 @@ export async function OtherGames({ lng, game }: { lng: string; game: Pick<Casino
   if (!others.length) return null;
   return (
     <section className="other-games" aria-labelledby="other-games">
-      <h2 id="other-games" className="block__title">{t('otherGames')}</h2>
+      <h2 id="other-games" className="panel__title">{t('otherGames')}</h2>
       <GameGrid games={others} label={t('otherGames')} />
     </section>
   );
 }
 
-/** Its skeleton (shell spec §9): 2 other-games tiles. */
+/** Its skeleton (shell-and-routing.md §9): 2 other-games tiles. */
 export function OtherGamesSkeleton() {
   return (
     <ul className="game-grid other-games" aria-hidden="true">

@@ -9,7 +9,7 @@ import { GameGrid } from './GameGrid';
 const OFFERED = 8;
 
 /**
- * A section's thank-you page (`slots|casino|keno/thank-you`, shell spec §2): where a player lands
+ * A section's thank-you page (`slots|casino|keno/thank-you`, shell-and-routing.md §2): where a player lands
  * after signing up or paying from that section's offer — a thank-you, the way to the section and
  * its most popular games to start with.
  */
@@ -20,7 +20,7 @@ export async function ThankYouScreen({ lng, category }: { lng: string; category:
     <div className="thank-you">
       <p className="thank-you__lead">{t('thankYouText')}</p>
       {section ? (
-        <Link href={section} className="btn btn--primary thank-you__cta">
+        <Link kind="navigation" href={section} className="btn btn--primary thank-you__cta">
           {t('thankYouPlay')}
         </Link>
       ) : null}

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
  *
  * `afterScroll`: an element below the fold that only the margin brings near waits for the player's
  * first scroll. A visitor who opens a list and picks a game from its top loads no next page (and
- * not its reader, ≈7 kB gzip: issue 10 point 3); one whose screen already shows the end gets it at
+ * not its reader: docs/decisions/casino-list-paging.md); one whose screen already shows the end gets it at
  * once, and one who scrolls gets it as before. Only with the viewport as root.
  */
 export function useNearViewport<E extends Element>(

@@ -9,7 +9,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectIsSignedIn } from '@/store/slices/app';
 
 /**
- * Whether this page's player may play for money (issue 15 point 8): his rights as the backend has
+ * Whether this page's player may play for money (docs/auth-api.md, `GET /web-api/user/rights`): his rights as the backend has
  * them now (`casino` goes with a ban, a self-exclusion, a time-out or block 37), and only when it is
  * gone, his limits, to say which. The backend refuses a real session anyway; this is the page's
  * word for it before the player presses anything.

@@ -8,7 +8,7 @@ import { agreeTypeFrom, type AgreeType } from '@/lib/consent/consent';
 const OPTIONAL_KINDS = ['functionality', 'marketing'] as const;
 
 /**
- * The consent's customise view (shell spec §4): necessary fixed on, functionality and marketing to
+ * The consent's customise view (shell-and-routing.md §4): necessary fixed on, functionality and marketing to
  * choose; back, accept selected, accept all. Loaded when a visitor first asks for it: most answer
  * from the main view (CookieConsent.tsx).
  */

@@ -8,6 +8,7 @@ import { COOKIE_AGREE_TIME_STORAGE_KEY } from '@/lib/config/session';
 import type { AgreeType } from '@/lib/consent/consent';
 import { writeCookie } from '@/lib/consent/browserCookie';
 import { logCookieAgreement } from '@/lib/api/cookieAgreement';
+import { AppLink } from '@/components/ui/AppLink';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { LoadBoundary } from '@/components/ui/LoadBoundary';
 import { lazyWithRetry } from '@/components/ui/lazyWithRetry';
@@ -16,13 +17,13 @@ import { rememberPreferences } from '@/store/preferences';
 import { cookiesAgreed, selectCookiesAgreeType, selectIsSignedIn } from '@/store/slices/app';
 
 const loadOptions = () => import('./ConsentOptions').then((m) => m.ConsentOptions);
-// The customise view comes when a visitor points at it or asks for it (issue 10 point 3). A
+// The customise view comes when a visitor points at it or asks for it (docs/decisions/on-demand-parts.md). A
 // preload that fails is tried again on the press, which shows a retry if it fails too.
 const ConsentOptions = lazyWithRetry(loadOptions);
 const preloadOptions = () => void loadOptions().catch(() => undefined);
 
 /**
- * The cookie consent (shell spec §4): a main view (text, link, customise, accept all) and a
+ * The cookie consent (shell-and-routing.md §4): a main view (text, link, customise, accept all) and a
  * customise view (ConsentOptions.tsx, loaded on demand; a failed load says so with a retry).
  * The agree time is logged for players and kept locally for guests until they sign in.
  * `policyHref`: the cookie policy's page, given by the layout (the banner's script carries no route table).
@@ -67,7 +68,9 @@ export function CookieConsent({ policyHref }: { policyHref: string }) {
         <>
           <p className="consent__text">
             {t('text')}{' '}
-            <a href={policyHref}>{t('policy')}</a>
+            <AppLink kind="footer" href={policyHref}>
+              {t('policy')}
+            </AppLink>
           </p>
           <div className="consent__actions">
             <button type="button" className="btn btn--ghost" onClick={() => setView('customise')} onPointerEnter={preloadOptions} onFocus={preloadOptions}>

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { isValidAmount } from '@/lib/coupon/money';
+import '@/app/styles/coupon.css';
 
 /**
  * An amount field: what the player types stays as typed (a comma works as the decimal point), a

@@ -5,16 +5,18 @@ import { useTranslations } from 'next-intl';
 import { formatCoef } from '@/lib/coefficients/format';
 import { onCouponEvent } from '@/lib/coupon/bus';
 import { useAppSelector } from '@/store/hooks';
+import { selectCoupon } from '@/store/rootReducer';
 import { CouponPanel } from './CouponPanel';
+import '@/app/styles/coupon.css';
 
 /**
- * Phones (issue 11 point 6): a bottom bar with the count and total odds that opens the slip as a
+ * Phones (docs/decisions/phone-layout.md): a bottom bar with the count and total odds that opens the slip as a
  * sheet (a modal dialog: focus stays inside, Escape closes it). Hidden by CSS where the right column shows.
  */
 export function CouponBar() {
   const t = useTranslations('coupon');
-  const count = useAppSelector((state) => state.coupon.bets.length);
-  const coef = useAppSelector((state) => state.coupon.coef);
+  const count = useAppSelector((state) => selectCoupon(state).bets.length);
+  const coef = useAppSelector((state) => selectCoupon(state).coef);
   const formatId = useAppSelector((state) => state.app.coefViewId);
   const [open, setOpen] = useState(false);
   const sheet = useRef<HTMLDialogElement>(null);

@@ -1,26 +1,28 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { COUPON_TYPE } from '@/lib/config/coupon';
+import { COUPON_TYPE } from '@/lib/rules/coupon';
 import { formatCoef } from '@/lib/coefficients/format';
 import { isBetFinished, isBetLive } from '@/lib/coupon/betState';
 import { coefDirection } from '@/lib/coupon/changes';
 import type { CouponBet } from '@/lib/coupon/types';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { amountForBetChanged, bankerToggled, betRemoved } from '@/store/slices/coupon';
+import { selectCoupon } from '@/store/rootReducer';
 import { AmountInput } from './AmountInput';
+import '@/app/styles/coupon.css';
 
 /** One line of the coupon: event, market, price (old → new while it moved), its state, remove. */
 export function CouponBetItem({ bet, error }: { bet: CouponBet; error: string | null }) {
   const t = useTranslations('coupon');
   const dispatch = useAppDispatch();
   const formatId = useAppSelector((state) => state.app.coefViewId);
-  const typeId = useAppSelector((state) => state.coupon.typeId);
-  const amount = useAppSelector((state) => state.coupon.amountByBetId[String(bet.market.id)] ?? state.coupon.amount);
+  const typeId = useAppSelector((state) => selectCoupon(state).typeId);
+  const amount = useAppSelector((state) => selectCoupon(state).amountByBetId[String(bet.market.id)] ?? selectCoupon(state).amount);
   const event = `${bet.game.names.team1} — ${bet.game.names.team2}`;
   const direction = coefDirection(bet.prevCoef, bet.market.coef);
   const finished = isBetFinished(bet);
-  const state = bet.isBlocked ? t('suspended') : finished ? t('finished') : bet.isDepend && typeId !== COUPON_TYPE.multiSingles ? t('depend') : null;
+  const state = bet.isSuspended ? t('suspended') : finished ? t('finished') : bet.isDepend && typeId !== COUPON_TYPE.multiSingles ? t('depend') : null;
   const errorId = `coupon-bet-error-${bet.market.id}`;
   return (
     <li className="coupon-bet" data-locked={Boolean(state) || undefined} aria-describedby={error ? errorId : undefined}>

@@ -7,16 +7,17 @@ import { restoreCoupon } from '@/lib/coupon/persist';
 import { priceStore } from '@/lib/odds/priceStore';
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
 import { selectActiveAccount } from '@/store/slices/account';
-import { betAdded, betRemoved, betToggled, betUpdated, couponRestored, currencyKnown, stakeLimitsKnown } from '@/store/slices/coupon';
+import { betAdded, betRemoved, betToggled, betUpdated, couponRestored, currencyKnown, stakeBoundsKnown } from '@/store/slices/coupon';
 import { useOneClick } from './useOneClick';
 import { openCouponsWatched } from '@/store/listeners/coupon';
+import { selectCoupon } from '@/store/rootReducer';
 
 /**
  * The coupon's ties to the page, mounted once by the main frame:
  * - the event bus → the slice (a price button, a screen or a remote app adds a bet);
  * - storage → the slice: the coupon of the last visit, and another tab's changes as they happen;
  * - the live price store → the coupon's prices (a moved price shows old → new in the slip);
- * - the active account's currency → the amount step, initial amount and stake limits (§9);
+ * - the active account's currency → the amount step, initial amount and stake bounds (§9);
  * - one-click: while it is on, a price click places a single instead (useOneClick).
  */
 export function CouponBridge() {
@@ -30,13 +31,13 @@ export function CouponBridge() {
   });
 
   useEffect(() => {
-    const restored = restoreCoupon(window.localStorage.getItem(COUPON_STORAGE_KEY), store.getState().coupon);
+    const restored = restoreCoupon(window.localStorage.getItem(COUPON_STORAGE_KEY), selectCoupon(store.getState()));
     if (restored) dispatch(couponRestored(restored));
     const fromOtherTab = (event: StorageEvent) => {
       if (event.key !== COUPON_STORAGE_KEY || event.storageArea !== window.localStorage) return;
-      const next = restoreCoupon(event.newValue, store.getState().coupon);
+      const next = restoreCoupon(event.newValue, selectCoupon(store.getState()));
       // Another tab cleared it (or wrote what cannot be read): an empty coupon here too.
-      dispatch(couponRestored(next ?? { ...store.getState().coupon, bets: [] }));
+      dispatch(couponRestored(next ?? { ...selectCoupon(store.getState()), bets: [] }));
     };
     window.addEventListener('storage', fromOtherTab);
     const stopBus = onCouponEvent((event) => {
@@ -53,7 +54,7 @@ export function CouponBridge() {
     };
   }, [dispatch, store]);
 
-  const ids = useAppSelector((state) => state.coupon.bets.map((bet) => bet.market.id).join(','));
+  const ids = useAppSelector((state) => selectCoupon(state).bets.map((bet) => bet.market.id).join(','));
   useEffect(() => {
     if (!ids) return;
     const stops = ids.split(',').map(Number).map((id) =>
@@ -72,13 +73,13 @@ export function CouponBridge() {
   }, [signedIn, dispatch]);
 
   const iso = useAppSelector(selectActiveAccount)?.iso ?? FALLBACK_CURRENCY_ISO;
-  const limits = useAppSelector((state) => state.app.siteConfig?.coupon.amountLimits[iso] ?? null);
+  const bounds = useAppSelector((state) => state.app.siteConfig?.coupon.amountLimits[iso] ?? null);
   useEffect(() => {
     dispatch(currencyKnown(iso));
   }, [iso, dispatch]);
   useEffect(() => {
-    dispatch(stakeLimitsKnown({ min: limits?.min ?? null, max: limits?.max ?? null }));
-  }, [limits, dispatch]);
+    dispatch(stakeBoundsKnown({ min: bounds?.min ?? null, max: bounds?.max ?? null }));
+  }, [bounds, dispatch]);
 
   return null;
 }

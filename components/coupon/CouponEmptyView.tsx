@@ -2,6 +2,7 @@
 
 import type { ReactNode, Ref } from 'react';
 import { useTranslations } from 'next-intl';
+import '@/app/styles/coupon.css';
 
 /**
  * The coupon with no bets: what to do, then its two controls (one-click betting, loading a coupon

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { CHANGE_COEF_ACTION, type ChangeCoefAction } from '@/lib/config/coupon';
+import { CHANGE_COEF_ACTION, type ChangeCoefAction } from '@/lib/rules/coupon';
 import { isPromoCodeAvailable, isVipBetAvailable } from '@/lib/coupon/availability';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectAccounts, selectBonusAccounts } from '@/store/slices/account';
@@ -11,6 +11,7 @@ import { OneClickSwitch } from './OneClickSwitch';
 import { OneClickConfirm } from './OneClickConfirm';
 import type { useCouponView } from './useCouponView';
 import { moneyFormat } from '@/lib/account/moneyFormat';
+import '@/app/styles/coupon.css';
 
 const ACTIONS = Object.values(CHANGE_COEF_ACTION) as ChangeCoefAction[];
 

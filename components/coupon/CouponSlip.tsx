@@ -14,9 +14,10 @@ import { CouponEmpty } from './CouponEmpty';
 import { ShareCoupon } from './ShareCoupon';
 import { useCouponView } from './useCouponView';
 import { usePlaceCoupon } from './usePlaceCoupon';
+import '@/app/styles/coupon.css';
 
 /**
- * The slip (issue 11 point 6): type tabs, the bets as a list, the stake and its figures, the
+ * The slip (limits-coupon-auth.md §2–§5): type tabs, the bets as a list, the stake and its figures, the
  * account, promo code and settings, place and clear; after placing, the success view. The same
  * component is the right column on desktop and the sheet on phones.
  */
@@ -46,7 +47,7 @@ export function CouponSlip() {
           <CouponBetItem key={bet.market.id} bet={bet} error={error.lines[String(bet.market.id)] ?? null} />
         ))}
       </ul>
-      <CouponStake view={view} amountError={error.amount} blockErrors={error.blocks} />
+      <CouponStake view={view} amountError={error.amount} legErrors={error.legs} />
       <CouponTotals view={view} />
       <CouponOptions view={view} />
       {error.general ? (

@@ -1,23 +1,25 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { COUPON_TYPE } from '@/lib/config/coupon';
+import { COUPON_TYPE } from '@/lib/rules/coupon';
 import { quickAmounts } from '@/lib/coupon/amounts';
-import { chainBlocks } from '@/lib/coupon/totals';
+import { chainLegs } from '@/lib/coupon/totals';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { amountChanged, amountForBlockChanged } from '@/store/slices/coupon';
+import { amountChanged, amountForLegChanged } from '@/store/slices/coupon';
+import { selectCoupon } from '@/store/rootReducer';
 import { AmountInput } from './AmountInput';
 import { SystemOptions } from './SystemOptions';
 import type { useCouponView } from './useCouponView';
+import '@/app/styles/coupon.css';
 
 type View = ReturnType<typeof useCouponView>;
 
-/** The stake: the field, quick stakes from the currency's step, min and max; a system's option; a chain's blocks. */
-export function CouponStake({ view, amountError, blockErrors }: { view: View; amountError: string | null; blockErrors: Record<string, string> }) {
+/** The stake: the field, quick stakes from the currency's step, min and max; a system's option; a chain's legs. */
+export function CouponStake({ view, amountError, legErrors }: { view: View; amountError: string | null; legErrors: Record<string, string> }) {
   const t = useTranslations('coupon');
   const dispatch = useAppDispatch();
   const { coupon, money, amountProblem } = view;
-  const step = useAppSelector((state) => state.coupon.amountStep) ?? 1;
+  const step = useAppSelector((state) => selectCoupon(state).amountStep) ?? 1;
   const problem =
     amountProblem?.code === 'belowMin' ? t('belowMin', { amount: money(amountProblem.min) }) : amountProblem?.code === 'aboveMax' ? t('aboveMax', { amount: money(amountProblem.max) }) : null;
   const showsMain = coupon.typeId !== COUPON_TYPE.multiSingles;
@@ -25,19 +27,19 @@ export function CouponStake({ view, amountError, blockErrors }: { view: View; am
     <div className="coupon-stake">
       {coupon.typeId === COUPON_TYPE.system ? <SystemOptions view={view} /> : null}
       {showsMain ? (
-        <AmountInput id="coupon-amount" label={coupon.typeId === COUPON_TYPE.chain ? t('blockLabel', { number: 1 }) : t('stake')} value={coupon.amount} onChange={(value) => dispatch(amountChanged(value))} error={amountError ?? problem} />
+        <AmountInput id="coupon-amount" label={coupon.typeId === COUPON_TYPE.chain ? t('legLabel', { number: 1 }) : t('stake')} value={coupon.amount} onChange={(value) => dispatch(amountChanged(value))} error={amountError ?? problem} />
       ) : null}
       {coupon.typeId === COUPON_TYPE.chain
-        ? chainBlocks(coupon.bets, coupon.amount, coupon.amountByBlockId)
+        ? chainLegs(coupon.bets, coupon.amount, coupon.amountByBlockId)
             .slice(1)
-            .map((block) => (
+            .map((leg) => (
               <AmountInput
-                key={block.blockId}
-                id={`coupon-block-${block.blockId}`}
-                label={`${t('blockLabel', { number: block.blockId + 1 })} (${t('blockMax', { amount: money(block.max ?? 0) })})`}
-                value={block.amount}
-                onChange={(value) => dispatch(amountForBlockChanged({ blockId: block.blockId, amount: value }))}
-                error={blockErrors[String(block.blockId)] ?? (block.max !== null && block.amount > block.max ? t('blockAboveMax', { amount: money(block.max) }) : null)}
+                key={leg.blockId}
+                id={`coupon-leg-${leg.blockId}`}
+                label={`${t('legLabel', { number: leg.blockId + 1 })} (${t('legMax', { amount: money(leg.max ?? 0) })})`}
+                value={leg.amount}
+                onChange={(value) => dispatch(amountForLegChanged({ blockId: leg.blockId, amount: value }))}
+                error={legErrors[String(leg.blockId)] ?? (leg.max !== null && leg.amount > leg.max ? t('legAboveMax', { amount: money(leg.max) }) : null)}
               />
             ))
         : null}

@@ -7,8 +7,10 @@ import { href } from '@/lib/routes/href';
 import { AppLink } from '@/components/ui/AppLink';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { couponCleared, selectionsKept } from '@/store/slices/coupon';
+import { selectCoupon } from '@/store/rootReducer';
 import type { PlacedCoupon } from '@/lib/coupon/state';
 import { ACCEPTING_POLL_MS } from '@/lib/config/coupon';
+import '@/app/styles/coupon.css';
 
 /** A placed coupon's number and state; a live coupon waiting for acceptance is polled until it is decided. */
 function PlacedLine({ placed }: { placed: PlacedCoupon }) {
@@ -25,7 +27,7 @@ function PlacedLine({ placed }: { placed: PlacedCoupon }) {
       </p>
       <p>
         {t('couponNumber', { id: placed.couponId })} ·{' '}
-        <AppLink href={href(lng, 'printCoupon', { couponId: String(placed.couponId) })} target="_blank">
+        <AppLink kind="action" href={href(lng, 'printCoupon', { couponId: String(placed.couponId) })} target="_blank">
           {t('print')}
         </AppLink>
       </p>
@@ -33,14 +35,14 @@ function PlacedLine({ placed }: { placed: PlacedCoupon }) {
   );
 }
 
-/** After placing (issue 11 point 7): the coupon's number, a print link, "keep selections" and "clear". */
+/** After placing (limits-coupon-auth.md §3 successCoupon): the coupon's number, a print link, "keep selections" and "clear". */
 export function CouponSuccess() {
   const t = useTranslations('coupon');
   const lng = useLocale();
   const dispatch = useAppDispatch();
-  const placed = useAppSelector((state) => state.coupon.successCoupon);
-  const singles = useAppSelector((state) => state.coupon.singlesResultCoupons);
-  const bets = useAppSelector((state) => state.coupon.bets);
+  const placed = useAppSelector((state) => selectCoupon(state).successCoupon);
+  const singles = useAppSelector((state) => selectCoupon(state).singlesResultCoupons);
+  const bets = useAppSelector((state) => selectCoupon(state).bets);
   const eventOf = (betId: number) => {
     const bet = bets.find((b) => b.market.id === betId);
     return bet ? `${bet.game.names.team1} — ${bet.game.names.team2}, ${bet.market.names.market}` : String(betId);
@@ -66,7 +68,7 @@ export function CouponSuccess() {
           </ul>
         </>
       ) : null}
-      <AppLink href={href(lng, 'officeHistory')}>{t('history')}</AppLink>
+      <AppLink kind="office" href={href(lng, 'officeHistory')}>{t('history')}</AppLink>
       <div className="coupon-actions">
         <button type="button" className="btn btn--ghost" onClick={() => dispatch(selectionsKept())}>
           {t('keepSelections')}

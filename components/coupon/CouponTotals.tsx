@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { formatCoef } from '@/lib/coefficients/format';
 import { useAppSelector } from '@/store/hooks';
 import type { useCouponView } from './useCouponView';
+import '@/app/styles/coupon.css';
 
 function Figure({ id: name, label, value }: { id: string; label: string; value: string }) {
   // The slip can be on the page twice (the column and the phone's sheet): ids stay unique.

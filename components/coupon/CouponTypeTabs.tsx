@@ -5,13 +5,15 @@ import { useTranslations } from 'next-intl';
 import { availableTypes } from '@/lib/coupon/availability';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { typeChosen } from '@/store/slices/coupon';
+import { selectCoupon } from '@/store/rootReducer';
+import '@/app/styles/coupon.css';
 
 /** The coupon's types as tabs (radio buttons: one is chosen); only those the bets allow. */
 export function CouponTypeTabs() {
   const t = useTranslations('coupon');
   const dispatch = useAppDispatch();
-  const bets = useAppSelector((state) => state.coupon.bets);
-  const typeId = useAppSelector((state) => state.coupon.typeId);
+  const bets = useAppSelector((state) => selectCoupon(state).bets);
+  const typeId = useAppSelector((state) => selectCoupon(state).typeId);
   const name = `coupon-type${useId()}`;
   const types = availableTypes(bets);
   if (types.length < 2) return null;

@@ -6,15 +6,17 @@ import { ApiError } from '@/lib/api/http';
 import { loadedBetInput } from '@/lib/coupon/fromLine';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { couponLoaded, loadCouponInputChanged } from '@/store/slices/coupon';
+import { selectCoupon } from '@/store/rootReducer';
 import { LoadCouponButton } from './CouponEmptyView';
 import { clearCouponIntent, isCouponIntent } from './couponGate';
+import '@/app/styles/coupon.css';
 
 /** "Load a coupon" by its code (loadCouponInputValue). */
 export function LoadCoupon() {
   const t = useTranslations('coupon');
   const lng = useLocale();
   const dispatch = useAppDispatch();
-  const code = useAppSelector((state) => state.coupon.loadCouponInputValue);
+  const code = useAppSelector((state) => selectCoupon(state).loadCouponInputValue);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Closed until asked for (a code someone shared is the exception, not the rule): one link in

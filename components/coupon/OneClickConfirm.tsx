@@ -2,9 +2,10 @@
 
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
+import '@/app/styles/coupon.css';
 
 /**
- * The question before one-click goes on over a coupon with bets (limits spec §4): the title says
+ * The question before one-click goes on over a coupon with bets (limits-coupon-auth.md §4): the title says
  * the coupon will be cleared; "enable" clears it and turns one-click on, "undo" leaves it off.
  * Only the slip asks it (an empty coupon has nothing to clear), so its words travel with the slip.
  */

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { isOneClickActive } from '@/lib/coupon/availability';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { oneClickAmountChanged, oneClickChanged } from '@/store/slices/coupon';
+import { selectCoupon } from '@/store/rootReducer';
 import { AmountInput } from './AmountInput';
 import { OneClickCheck } from './CouponEmptyView';
 import { clearCouponIntent, isCouponIntent } from './couponGate';
@@ -12,16 +13,16 @@ import { clearCouponIntent, isCouponIntent } from './couponGate';
 type Confirm = ComponentType<{ onEnable: () => void; onUndo: () => void }>;
 
 /**
- * One-click betting, when the site allows it (limits spec §5). Over a coupon with bets, turning it
+ * One-click betting, when the site allows it (limits-coupon-auth.md §5). Over a coupon with bets, turning it
  * on asks first (`confirm`, the slip's OneClickConfirm); the empty coupon has nothing to clear.
  */
 export function OneClickSwitch({ confirm: Confirm }: { confirm?: Confirm }) {
   const t = useTranslations('coupon');
   const dispatch = useAppDispatch();
   const allowed = useAppSelector((state) => state.app.siteConfig?.oneClickEnabled ?? false);
-  const on = useAppSelector((state) => isOneClickActive(allowed, state.coupon.settings.isActiveOneClick));
-  const hasBets = useAppSelector((state) => state.coupon.bets.length > 0);
-  const amount = useAppSelector((state) => state.coupon.settings.oneClickAmount ?? state.coupon.initialAmount ?? 0);
+  const on = useAppSelector((state) => isOneClickActive(allowed, selectCoupon(state).settings.isActiveOneClick));
+  const hasBets = useAppSelector((state) => selectCoupon(state).bets.length > 0);
+  const amount = useAppSelector((state) => selectCoupon(state).settings.oneClickAmount ?? selectCoupon(state).initialAmount ?? 0);
   const [asking, setAsking] = useState(false);
   // Ticked on the empty coupon before its code came (CouponGate.tsx): on, with the focus back here.
   const [asked] = useState(() => isCouponIntent('oneClick'));

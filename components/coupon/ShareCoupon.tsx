@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { saveCouponCode } from '@/lib/api/couponCode';
 import { useAppSelector } from '@/store/hooks';
+import { selectCoupon } from '@/store/rootReducer';
+import '@/app/styles/coupon.css';
 
 /** Shares the coupon's selections under a short code another player loads (docs/coupon-api.md). */
 export function ShareCoupon() {
   const t = useTranslations('coupon');
-  const ids = useAppSelector((state) => state.coupon.bets.map((bet) => bet.market.id).join(','));
+  const ids = useAppSelector((state) => selectCoupon(state).bets.map((bet) => bet.market.id).join(','));
   const [code, setCode] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);

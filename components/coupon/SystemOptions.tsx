@@ -3,13 +3,14 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { floorToMinor } from '@/lib/coupon/money';
-import { systemReturnPerUnit } from '@/lib/coupon/systems';
+import { systemWin } from '@/lib/coupon/systems';
 import { useAppDispatch } from '@/store/hooks';
 import { systemValueChosen } from '@/store/slices/coupon';
 import type { useCouponView } from './useCouponView';
+import '@/app/styles/coupon.css';
 
 /**
- * A system's options (issue 11 point 3): every "k from n" from 2, each with its combinations, the
+ * A system's options (limits-coupon-auth.md §3 "System option"): every "k from n" from 2, each with its combinations, the
  * stake on each and the most it can win at the stake as typed, priced without listing combinations.
  */
 export function SystemOptions({ view }: { view: ReturnType<typeof useCouponView> }) {
@@ -23,7 +24,7 @@ export function SystemOptions({ view }: { view: ReturnType<typeof useCouponView>
       <legend>{t('systemLabel')}</legend>
       {coupon.systemValues.map((option) => {
         const perCombination = coupon.amount / option.combo;
-        const maxWin = floorToMinor(perCombination * systemReturnPerUnit(selections, option.value));
+        const maxWin = systemWin(selections, option.value, coupon.amount);
         return (
           <label key={option.value} className="coupon-check coupon-systems__option">
             <input type="radio" name={name} checked={option.value === coupon.systemValue} onChange={() => dispatch(systemValueChosen(option.value))} />

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { COUPON_STORAGE_KEY } from '@/lib/config/coupon';
 
 /**
- * The coupon's code comes when the coupon is first needed (issue 10 point 3: most pages open with
- * an empty coupon, and its reducer, rules, bridge and bar weighed ≈ 7 kB gzip in every first
+ * The coupon's code comes when the coupon is first needed (docs/decisions/lazy-coupon.md: most pages open with
+ * an empty coupon, and its reducer, rules, bridge and bar would otherwise be in every first
  * load): a bet sent on the bus, a coupon kept from an earlier visit or another tab, a signed-in
  * player (his open coupons are followed), or the player's use of the empty coupon's controls.
  * Until then the page shows the empty coupon (CouponGate.tsx) and keeps what the bus sent.

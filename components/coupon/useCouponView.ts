@@ -2,17 +2,19 @@
 
 import { useFormatter } from 'next-intl';
 import { ACCOUNT_TYPE } from '@/lib/config/accounts';
-import { COUPON_TYPE, FALLBACK_CURRENCY_ISO } from '@/lib/config/coupon';
+import { FALLBACK_CURRENCY_ISO } from '@/lib/config/coupon';
+import { COUPON_TYPE } from '@/lib/rules/coupon';
 import { bonusBetOffered, bonusCoef } from '@/lib/coupon/bonus';
 import { checkAmount } from '@/lib/coupon/amounts';
 import { couponTotals } from '@/lib/coupon/totals';
 import { useAppSelector } from '@/store/hooks';
 import { selectActiveAccount } from '@/store/slices/account';
+import { selectCoupon } from '@/store/rootReducer';
 import { moneyFormat } from '@/lib/account/moneyFormat';
 
 /** What the slip's parts show, worked out once from the coupon, the account and the site config. */
 export function useCouponView() {
-  const coupon = useAppSelector((state) => state.coupon);
+  const coupon = useAppSelector(selectCoupon);
   const siteConfig = useAppSelector((state) => state.app.siteConfig);
   const account = useAppSelector(selectActiveAccount);
   const format = useFormatter();

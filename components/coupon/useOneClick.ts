@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { ACCOUNT_TYPE } from '@/lib/config/accounts';
-import { COUPON_TYPE } from '@/lib/config/coupon';
+import { COUPON_TYPE } from '@/lib/rules/coupon';
 import { ApiError } from '@/lib/api/http';
 import { isOneClickActive } from '@/lib/coupon/availability';
 import type { CouponBetInput } from '@/lib/coupon/bus';
@@ -11,9 +11,10 @@ import { accountsRequested } from '@/store/listeners/session';
 import { selectActiveAccount } from '@/store/slices/account';
 import { modalOpened } from '@/store/slices/modals';
 import { notificationShown } from '@/store/slices/notifications';
+import { selectCoupon } from '@/store/rootReducer';
 
 /**
- * One-click betting (limits spec §4–§5): while it is on, a price button places a single at the
+ * One-click betting (limits-coupon-auth.md §4–§5): while it is on, a price button places a single at the
  * one-click amount (the bonus account's own amount when betting from it) instead of filling the
  * coupon. Returns whether it took the click.
  */
@@ -24,15 +25,15 @@ export function useOneClick() {
 
   return function takeClick(bet: CouponBetInput): boolean {
     const state = store.getState();
-    if (!isOneClickActive(state.app.siteConfig?.oneClickEnabled ?? false, state.coupon.settings.isActiveOneClick)) return false;
+    if (!isOneClickActive(state.app.siteConfig?.oneClickEnabled ?? false, selectCoupon(state).settings.isActiveOneClick)) return false;
     const account = selectActiveAccount(state);
     if (state.app.userId === null || !account) {
       dispatch(modalOpened({ kind: 'login' }));
       return true;
     }
-    const { settings } = state.coupon;
+    const { settings } = selectCoupon(state);
     const bonus = account.type === ACCOUNT_TYPE.bonus;
-    const amount = (bonus ? settings.bonusAccountOneClickAmount : settings.oneClickAmount) ?? state.coupon.initialAmount ?? 0;
+    const amount = (bonus ? settings.bonusAccountOneClickAmount : settings.oneClickAmount) ?? selectCoupon(state).initialAmount ?? 0;
     const body = {
       typeId: COUPON_TYPE.single,
       accountId: account.id,

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { COUPON_TYPE } from '@/lib/config/coupon';
+import { COUPON_TYPE } from '@/lib/rules/coupon';
 import { ApiError } from '@/lib/api/http';
 import { placeBody } from '@/lib/coupon/placeBody';
 import { bonusBetOffered } from '@/lib/coupon/bonus';
@@ -14,12 +14,13 @@ import { selectActiveAccount } from '@/store/slices/account';
 import { accountsRequested } from '@/store/listeners/session';
 import { modalOpened } from '@/store/slices/modals';
 import { betUpdated, couponPlaced, placementRefusalCleared, placementRefused, placementUnanswered } from '@/store/slices/coupon';
+import { selectCoupon } from '@/store/rootReducer';
 import { moneyFormat } from '@/lib/account/moneyFormat';
 
-const NO_ERROR: CouponError = { general: null, amount: null, lines: {}, blocks: {} };
+const NO_ERROR: CouponError = { general: null, amount: null, lines: {}, legs: {} };
 
 /**
- * Placing the coupon (issue 11 points 7–8). A guest is asked to sign in and keeps his coupon. One
+ * Placing the coupon (docs/decisions/placing-idempotency.md). A guest is asked to sign in and keeps his coupon. One
  * idempotency key per coupon as sent: a second click while the first is in flight does nothing.
  * A placement that gets no answer (no connection, a cut one, the site's 503 while the backend is
  * down) is not guessed at: the coupon keeps it and checks it with the same key until the backend
@@ -34,8 +35,8 @@ export function usePlaceCoupon() {
   const store = useAppStore();
   const signedIn = useAppSelector((state) => state.app.userId !== null);
   const account = useAppSelector(selectActiveAccount);
-  const checking = useAppSelector((state) => state.coupon.pendingPlacement !== null);
-  const refusal = useAppSelector((state) => state.coupon.placementRefusal);
+  const checking = useAppSelector((state) => selectCoupon(state).pendingPlacement !== null);
+  const refusal = useAppSelector((state) => selectCoupon(state).placementRefusal);
   const [placing, setPlacing] = useState(false);
   const attempt = useRef<{ body: string; key: string } | null>(null);
 
@@ -46,8 +47,8 @@ export function usePlaceCoupon() {
       return;
     }
     const state = store.getState();
-    const bonusBet = bonusBetOffered(state.coupon, state.app.siteConfig?.bonusBetEnabled ?? false);
-    const body = placeBody(state.coupon, state.coupon.accountId ?? account.id, state.app.coefViewId, bonusBet);
+    const bonusBet = bonusBetOffered(selectCoupon(state), state.app.siteConfig?.bonusBetEnabled ?? false);
+    const body = placeBody(selectCoupon(state), selectCoupon(state).accountId ?? account.id, state.app.coefViewId, bonusBet);
     const sent = JSON.stringify(body);
     if (attempt.current?.body !== sent) attempt.current = { body: sent, key: crypto.randomUUID() };
     const placement: PendingPlacement = { key: attempt.current.key, body, singles: body.typeId === COUPON_TYPE.multiSingles };

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 
 /**
- * The loading skeleton of a remote fragment (shell spec §2): grey lines where the content will be,
+ * The loading skeleton of a remote fragment (shell-and-routing.md §2): grey lines where the content will be,
  * announced as busy. Used by the server footer (while it streams) and by RemoteFragment.
  */
 export function FragmentSkeleton({ lines = 3 }: { lines?: number }) {

@@ -10,7 +10,7 @@ import { addFragmentListeners } from '@/store/listeners/fragments';
 import { fragmentKey, fragmentMounted, fragmentReloadRequested, fragmentUnmounted, selectFragment } from '@/store/slices/fragments';
 import { OnDemandPart } from '@/components/ui/OnDemandPart';
 import { FragmentContent } from './FragmentContent';
-import { FragmentErrorBlock } from './FragmentErrorBlock';
+import { FragmentErrorPanel } from './FragmentErrorPanel';
 import { FragmentSkeleton } from './FragmentSkeleton';
 
 export interface RemoteFragmentProps {
@@ -22,7 +22,7 @@ export interface RemoteFragmentProps {
   components?: string[];
   /**
    * What a status error (a 4xx) does: `throw` raises a page error with that status for the
-   * nearest error boundary (shell spec §8); `block` shows the error block, for fragments that are
+   * nearest error boundary (shell-and-routing.md §8); `block` shows the error block, for fragments that are
    * part of the frame or of the error page itself, where raising would take the page down with it.
    */
   onStatusError?: 'throw' | 'block';
@@ -31,7 +31,7 @@ export interface RemoteFragmentProps {
 }
 
 /**
- * A remote page fragment loaded in the browser (shell spec §2, §4, §7, §8): the skeleton while
+ * A remote page fragment loaded in the browser (shell-and-routing.md §2, §4, §7, §8): the skeleton while
  * loading, the sanitised fragment when ready, the error block with a refresh button when it
  * failed. Loading, retries and the reload throttle live in the store (slices/fragments and its
  * listener), keyed by what is asked for.
@@ -66,10 +66,10 @@ export function RemoteFragment({ name, path, status, components, onStatusError =
     if (entry.statusCode !== null && onStatusError === 'throw') {
       throw new FragmentStatusError(entry.machine.error ?? `Fragment "${name}" answered ${entry.statusCode}`, entry.statusCode);
     }
-    // The block's words come with it: a fragment that fails is rare (issue 10 point 2).
+    // The block's words come with it: a fragment that fails is rare (docs/decisions/client-messages.md).
     return (
       <OnDemandPart words="notices">
-        <FragmentErrorBlock onRefresh={() => dispatch(fragmentReloadRequested({ key }))} />
+        <FragmentErrorPanel onRefresh={() => dispatch(fragmentReloadRequested({ key }))} />
       </OnDemandPart>
     );
   }

@@ -46,8 +46,8 @@ export function pageNonce(doc: Document = document): string | null {
 
 /**
  * Runs a fragment's `codeToEval` as a script element of its own, with the page's nonce: the policy
- * has no `'unsafe-eval'` (docs/decisions.md, "CSP"), so no string is evaluated. Code that throws,
- * or that is not even valid code, is logged as a warning (shell spec §8): a script's errors do not
+ * has no `'unsafe-eval'` (docs/decisions/fragment-code-csp.md), so no string is evaluated. Code that throws,
+ * or that is not even valid code, is logged as a warning (shell-and-routing.md §8): a script's errors do not
  * reach a try/catch around its insertion but the window's `error` event, during the insertion
  * (an inline script runs at once), so that event is taken there and kept from the page's own
  * listeners and the console's "Uncaught". Code the policy refuses is a warning too.

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 
-// The footer's client parts, each loaded only with a page that shows it (issue 10 point 3): the
+// The footer's client parts, each loaded only with a page that shows it (docs/decisions/first-load-imports.md): the
 // browser's loader (skeleton, retries, error block) for a footer the server could not get, and
 // the part that applies a fragment's head, style sheets, scripts and code when it has any. A
 // footer of markup only needs neither.

@@ -32,7 +32,7 @@ export async function InfoScreen({ lng, slug }: { lng: string; slug: string }) {
       <Breadcrumbs items={[{ label: t('home'), href: href(lng, 'home') }, { label: title }]} />
       <h1 className="page-title">{title}</h1>
       {info ? info.body.map((paragraph, index) => <p key={index}>{paragraph}</p>) : <RefreshErrorState reason="page" />}
-      {/* The page promises limits: one click to them (issue 14 point 7). */}
+      {/* The page promises limits: one click to them (docs/decisions/responsible-gaming-page.md). */}
       {slug === 'responsiblegaming' ? <ResponsibleGamingCta lng={lng} /> : null}
     </article>
   );

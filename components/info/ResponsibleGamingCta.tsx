@@ -5,7 +5,7 @@ import { getServerSession } from '@/lib/session/serverSession';
 import { AppLink } from '@/components/ui/AppLink';
 
 /**
- * The responsible-gaming information page's way to the player's limits (issue 14 point 7): the
+ * The responsible-gaming information page's way to the player's limits (docs/decisions/responsible-gaming-page.md): the
  * office page for a signed-in player, the login with the office page to come back to for a
  * visitor. A visitor's copy of the page is the one kept for everyone (docs/cached-pages.md): with
  * no session cookie it renders as a guest.
@@ -20,7 +20,7 @@ export async function ResponsibleGamingCta({ lng }: { lng: string }) {
     <section className="info-cta" aria-labelledby="responsible-gaming-cta">
       <h2 id="responsible-gaming-cta">{t('infoCta.title')}</h2>
       <p>{t('infoCta.text')}</p>
-      <AppLink className="btn btn--accent" href={target}>
+      <AppLink kind="office" className="btn btn--accent" href={target}>
         {signedIn ? t('infoCta.signedIn') : t('infoCta.visitor')}
       </AppLink>
     </section>

@@ -44,8 +44,8 @@ export async function RulesScreen({ lng, match }: { lng: string; match: RouteMat
       />
       {chapters.map((chapter) => (
         <article key={chapter.id} className="info-page" aria-labelledby={`chapter-${chapter.id}`}>
-          <h2 id={`chapter-${chapter.id}`} className="block__title">
-            <Link href={href(lng, 'rules', { ruleGroup: groupId, chapter: chapter.id })}>{chapter.title}</Link>
+          <h2 id={`chapter-${chapter.id}`} className="panel__title">
+            <Link kind="footer" href={href(lng, 'rules', { ruleGroup: groupId, chapter: chapter.id })}>{chapter.title}</Link>
           </h2>
           {chapter.body.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>

@@ -7,14 +7,14 @@ import { moneyFormat } from '@/lib/account/moneyFormat';
 import { ApiError } from '@/lib/api/http';
 import { decidePendingLimit } from '@/lib/api/limits/limitActions';
 import { limitsKey } from '@/lib/api/limits/limits';
-import { LIMIT_TYPE } from '@/lib/config/limits';
+import { LIMIT_TYPE } from '@/lib/rules/limitTypes';
 import { isNoLimit } from '@/lib/limits/sections';
 import type { ModalBodyProps } from '@/components/ui/modalBody';
 import { useAppDispatch } from '@/store/hooks';
 import { notificationShown } from '@/store/slices/notifications';
 
 /**
- * The limit-approval dialog (limits spec §4, §8; UKGC RTS 12): 24 hours after a raise or removal was
+ * The limit-approval dialog (limits-coupon-auth.md §4, §8; UKGC RTS 12): 24 hours after a raise or removal was
  * asked for, the player confirms it or keeps the limit in force. Opened not closable; the answer's
  * message is the server's title when it gives one.
  */

@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useLimits } from '@/lib/api/limits/limits';
-import { LIMIT_TYPE } from '@/lib/config/limits';
+import { LIMIT_TYPE } from '@/lib/rules/limitTypes';
 import { dueApproval, hasSessionLimit, nextApprovalMs, realityCheckDueMs } from '@/lib/limits/watch';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { modalOpened, selectOpenModals } from '@/store/slices/modals';
@@ -11,7 +11,7 @@ import { useDueTimer } from './useDueTimer';
 import { useSessionPing } from './useSessionPing';
 
 /**
- * The limits a signed-in page keeps an eye on (limits spec §4; loaded only for signed-in players):
+ * The limits a signed-in page keeps an eye on (limits-coupon-auth.md §4; loaded only for signed-in players):
  * the session limit's ping, the reality-check reminder at its stored end, and the approval of a
  * pending raise once its 24 hours have passed (a timer until then, then a dialog that cannot be
  * closed). Both dialogs are the modal host's (realityCheck; setLimits opened not closable).

@@ -10,7 +10,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { logoutRequested } from '@/store/listeners/logout';
 
 /**
- * The reality-check reminder (limits spec §4, §7): continue, log out, or nothing (remind later), and
+ * The reality-check reminder (limits-coupon-auth.md §4, §7): continue, log out, or nothing (remind later), and
  * "do not show again"; the choice goes to the backend, which sets the next reminder (the stored end
  * the page's timer follows). Not closable: one of its buttons is the way out.
  */

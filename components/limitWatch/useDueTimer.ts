@@ -5,7 +5,7 @@ import { nextCheckDelayMs } from '@/lib/limits/watch';
 
 /**
  * Calls `onDue` once when `dueMs` (epoch ms) has come, looking again at most every 5 minutes
- * (limits spec §9) so a tab that slept or a clock that moved is caught within a chunk. A new due
+ * (limits-coupon-auth.md §9) so a tab that slept or a clock that moved is caught within a chunk. A new due
  * time starts over; null waits for nothing.
  */
 export function useDueTimer(dueMs: number | null, onDue: () => void) {

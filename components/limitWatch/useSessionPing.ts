@@ -9,11 +9,11 @@ import { keepSessionLimitNotice } from '@/lib/limits/sessionLimitNotice';
 import { useAppDispatch } from '@/store/hooks';
 import { logoutRequested } from '@/store/listeners/logout';
 
-/** The service's code when today's session hours are used up (limits spec §8). */
+/** The service's code when today's session hours are used up (limits-coupon-auth.md §8). */
 export const SESSION_LIMIT_ENDED = 'session_limit_ended';
 
 /**
- * The session limit's ping (limits spec §4, §9): at once and every 30 s while a session limit
+ * The session limit's ping (limits-coupon-auth.md §4, §9): at once and every 30 s while a session limit
  * exists. When the hours are used up the backend has ended the session; the page keeps the
  * permanent "session limit ended · visit tomorrow" notice for the next page and logs out.
  */

@@ -7,6 +7,7 @@ import { LimitDialog } from './LimitDialog';
 import { ResultNote, type Note } from './ResultNote';
 import { useLimitsPage } from './pageContext';
 import { useLimitWords } from './useLimitWords';
+import '@/app/styles/limits.css';
 
 /**
  * The player's own block (37, `BlockUser`): without end, and he cannot lift it himself, so it asks

@@ -9,7 +9,7 @@ import { useLimitsPage } from './pageContext';
 import { useLimitWords } from './useLimitWords';
 
 /**
- * The cancel-limit confirmation (limits spec §2): the waiting change is dropped (`DELETE limit`) and
+ * The cancel-limit confirmation (limits-coupon-auth.md §2): the waiting change is dropped (`DELETE limit`) and
  * the value in force stays; the outcome is the spec's message, the service's title preferred (§8).
  */
 export function CancelLimitDialog({

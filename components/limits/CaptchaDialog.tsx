@@ -5,11 +5,12 @@ import { updateCaptcha, type Captcha } from '@/lib/api/captchaUpdate';
 import { validateCaptcha } from '@/lib/api/captchaValidate';
 import { LimitDialog } from './LimitDialog';
 import { useLimitWords } from './useLimitWords';
+import '@/app/styles/limits.css';
 
 type Picture = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; captcha: Captcha };
 
 /**
- * The captcha step before a save goes again (limits spec §5): the service's picture, the answer,
+ * The captcha step before a save goes again (limits-coupon-auth.md §5): the service's picture, the answer,
  * another picture on request. A right answer gives the token the save is sent with; a wrong one
  * says so next to the field and shows a new picture.
  */

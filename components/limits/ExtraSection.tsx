@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { LIMIT_TYPE } from '@/lib/config/limits';
+import { LIMIT_TYPE } from '@/lib/rules/limitTypes';
 import { extraSectionOf, SECTION_ANCHOR } from '@/lib/limits/sections';
 import { AccountBlockField } from './AccountBlockField';
 import { RestrictionField } from './RestrictionField';
@@ -9,9 +9,11 @@ import { RunningRestrictions } from './RunningRestrictions';
 import { SessionLimitField } from './SessionLimitField';
 import { useLimitsPage } from './pageContext';
 import { useLimitWords } from './useLimitWords';
+import '@/app/styles/office.css';
+import '@/app/styles/limits.css';
 
 /**
- * The extra limits (limits spec §2, §4): self-exclusion with its reason, the deposit time-out, the
+ * The extra limits (limits-coupon-auth.md §2, §4): self-exclusion with its reason, the deposit time-out, the
  * session limit and the player's own block. Disabled while the block (37) is active or any of its
  * fields is (a running self-exclusion or time-out, or one the service does not offer); a running
  * restriction shows until when and cannot be cancelled; a self-exclusion set to start later is
@@ -23,8 +25,8 @@ export function ExtraSection() {
   const titleId = useId();
   const state = extraSectionOf(page.limits, page.offered, Math.floor(page.nowMs / 1000));
   return (
-    <section id={SECTION_ANCHOR.extra} className="block office-panel limits-section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="block__title">
+    <section id={SECTION_ANCHOR.extra} className="panel office-panel limits-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="panel__title">
         {t('sections.extra')}
       </h2>
       <p className="muted limits-section__lead">{t('leads.extra')}</p>

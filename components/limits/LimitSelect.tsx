@@ -1,13 +1,14 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { LIMIT_TYPE } from '@/lib/config/limits';
+import { LIMIT_TYPE } from '@/lib/rules/limitTypes';
 import type { Choices } from '@/lib/limits/sections';
 import { NO_LIMIT_OPTION, optionOf, valueOfOption } from '@/lib/limits/values';
 import { useLimitWords } from './useLimitWords';
+import '@/app/styles/limits.css';
 
 /**
- * A limit's value, chosen only from the service's values (limits spec §5), "no limit" first where
+ * A limit's value, chosen only from the service's values (limits-coupon-auth.md §5), "no limit" first where
  * the service allows removing it; a select with nothing in force and no removal starts on a
  * prompt. Money in the limits' currency; days, hours or minutes worded.
  */

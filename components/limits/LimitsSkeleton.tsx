@@ -9,7 +9,7 @@ export function LimitsSkeleton() {
     <div className="page-skeleton limits-skeleton" role="status" aria-busy="true" aria-label={t('loading')}>
       <span className="skeleton-line skeleton-line--short" aria-hidden="true" />
       {[0, 1, 2].map((index) => (
-        <div key={index} className="skeleton-block" aria-hidden="true" />
+        <div key={index} className="skeleton-panel" aria-hidden="true" />
       ))}
     </div>
   );

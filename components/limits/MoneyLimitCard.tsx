@@ -7,6 +7,7 @@ import { LimitSelect } from './LimitSelect';
 import { PendingChange } from './PendingChange';
 import type { Note } from './ResultNote';
 import { useLimitWords } from './useLimitWords';
+import '@/app/styles/limits.css';
 
 /**
  * One period of a money limit (24 h, 7 d or 30 d): the amount in force, what the running window

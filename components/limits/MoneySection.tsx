@@ -1,20 +1,22 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { LIMIT_FAMILIES } from '@/lib/config/limits';
-import { changesOf, choicesOf, SECTION_ANCHOR, slotOf, type MoneyFamily } from '@/lib/limits/sections';
+import { LIMIT_FAMILIES, type LimitFamily } from '@/lib/rules/limitTypes';
+import { changesOf, choicesOf, SECTION_ANCHOR, slotOf } from '@/lib/limits/sections';
 import { MoneyLimitCard } from './MoneyLimitCard';
 import { ResultNote, type Note } from './ResultNote';
 import { useLimitsPage } from './pageContext';
 import { useLimitSave } from './useLimitSave';
 import { useLimitWords } from './useLimitWords';
+import '@/app/styles/office.css';
+import '@/app/styles/limits.css';
 
 /**
- * A money limit section (deposit, wagering or loss; limits spec §2): its three periods and one
+ * A money limit section (deposit, wagering or loss; limits-coupon-auth.md §2): its three periods and one
  * save for the values changed. A lower value holds at once; a higher one or a removal waits 24 h
  * for the player's confirmation (after the questions). The lowest running limit of the family wins.
  */
-export function MoneySection({ family }: { family: MoneyFamily }) {
+export function MoneySection({ family }: { family: LimitFamily }) {
   const { t } = useLimitWords();
   const page = useLimitsPage();
   const titleId = useId();
@@ -31,8 +33,8 @@ export function MoneySection({ family }: { family: MoneyFamily }) {
   };
 
   return (
-    <section id={SECTION_ANCHOR[family]} className="block office-panel limits-section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="block__title">
+    <section id={SECTION_ANCHOR[family]} className="panel office-panel limits-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="panel__title">
         {t(`sections.${family}`)}
       </h2>
       <p className="muted limits-section__lead">{t(`leads.${family}`)}</p>

@@ -10,9 +10,10 @@ import { CancelLimitDialog } from './CancelLimitDialog';
 import type { Note } from './ResultNote';
 import { useLimitsPage } from './pageContext';
 import { useLimitWords } from './useLimitWords';
+import '@/app/styles/limits.css';
 
 /**
- * A change waiting for approval (limits spec §4, §9): marked higher or lower than the value in
+ * A change waiting for approval (limits-coupon-auth.md §4, §9): marked higher or lower than the value in
  * force, the countdown to `endsAt`, and the way to cancel it (with its confirmation). Once due it
  * may be confirmed or rejected here too (`limitaction`), besides the site's approval dialog.
  */

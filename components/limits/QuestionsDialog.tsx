@@ -7,9 +7,10 @@ import { serviceTitle } from '@/lib/limits/errors';
 import { LimitDialog } from './LimitDialog';
 import { useLimitsPage } from './pageContext';
 import { useLimitWords } from './useLimitWords';
+import '@/app/styles/limits.css';
 
 /**
- * The questions (test) a loosening save asks first (limits spec §5, §7): one radio group per
+ * The questions (test) a loosening save asks first (limits-coupon-auth.md §5, §7): one radio group per
  * question; every one must be answered before the answers go (`testanswers`). The result — all
  * right, saved; any wrong, nothing changed — is the caller's to tell.
  */

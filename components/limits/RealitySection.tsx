@@ -1,14 +1,16 @@
 'use client';
 
 import { useId } from 'react';
-import { LIMIT_TYPE } from '@/lib/config/limits';
+import { LIMIT_TYPE } from '@/lib/rules/limitTypes';
 import { SECTION_ANCHOR } from '@/lib/limits/sections';
 import { LimitSelect } from './LimitSelect';
 import { useLimitWords } from './useLimitWords';
 import { useSingleLimit } from './useSingleLimit';
+import '@/app/styles/office.css';
+import '@/app/styles/limits.css';
 
 /**
- * Reality checks (32; limits spec §2, §5): a reminder every 5–60 minutes of play, or none. A
+ * Reality checks (32; limits-coupon-auth.md §2, §5): a reminder every 5–60 minutes of play, or none. A
  * change holds at once (it restricts nothing); the next reminder's time is the service's `endsAt`.
  */
 export function RealitySection() {
@@ -18,8 +20,8 @@ export function RealitySection() {
   const { slot, choices, inForce, selected, choose, submit, footer } = useSingleLimit(type);
 
   return (
-    <section id={SECTION_ANCHOR.reality} className="block office-panel limits-section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="block__title">
+    <section id={SECTION_ANCHOR.reality} className="panel office-panel limits-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="panel__title">
         {t('sections.reality')}
       </h2>
       <p className="muted limits-section__lead">{t('leads.reality')}</p>

@@ -17,9 +17,11 @@ import { SectionNav } from './SectionNav';
 import { LimitsPageContext, type LimitsPage } from './pageContext';
 import { useCaptchaStep } from '@/components/ui/useCaptchaStep';
 import { useServerNow } from './useServerNow';
+import '@/app/styles/limits.css';
 
 /**
- * The responsible-gaming page (office/responsible; limits spec §2–§9, issue 14 point 5): the
+ * The responsible-gaming page (office/responsible; limits-coupon-auth.md §2–§9,
+ * docs/decisions/responsible-gaming-page.md): the
  * deposit limit, the extra limits, reality checks, wagering and loss limits, from the limit
  * service. The backend holds every limit where money moves; this page shows them and asks for
  * changes.

@@ -1,11 +1,12 @@
 'use client';
 
-import { LIMIT_TYPE } from '@/lib/config/limits';
+import { LIMIT_TYPE } from '@/lib/rules/limitTypes';
 import { LimitDialog } from './LimitDialog';
 import { useLimitWords } from './useLimitWords';
+import '@/app/styles/limits.css';
 
 /**
- * The confirmation before a self-exclusion or a deposit time-out (limits spec §4: neither can be
+ * The confirmation before a self-exclusion or a deposit time-out (limits-coupon-auth.md §4: neither can be
  * cancelled while it runs): what stops, until when, and that there is no way back.
  */
 export function RestrictionDialog({

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { LIMIT_TYPE } from '@/lib/config/limits';
+import { LIMIT_TYPE } from '@/lib/rules/limitTypes';
 import { DAY_SECONDS } from '@/lib/limits/pending';
 import { choicesOf } from '@/lib/limits/sections';
 import { LimitSelect } from './LimitSelect';
@@ -11,11 +11,12 @@ import { SelfExclusionReason } from './SelfExclusionReason';
 import { useLimitsPage } from './pageContext';
 import { useLimitSave } from './useLimitSave';
 import { useLimitWords } from './useLimitWords';
+import '@/app/styles/limits.css';
 
 /**
  * A self-exclusion (30, with its reason) or a deposit time-out (33), for some days from the
  * service's list: saved after a confirmation, since neither can be cancelled or shortened while it
- * runs (limits spec §4). A running one is shown by the section instead of this form.
+ * runs (limits-coupon-auth.md §4). A running one is shown by the section instead of this form.
  */
 export function RestrictionField({ type }: { type: typeof LIMIT_TYPE.selfExclusion | typeof LIMIT_TYPE.timeOut }) {
   const { t } = useLimitWords();

@@ -1,5 +1,7 @@
 'use client';
 
+import '@/app/styles/limits.css';
+
 /** How the last save, cancel or decision of a section ended: a polite status, or an alert. */
 export interface Note {
   kind: 'success' | 'error';

@@ -3,9 +3,10 @@
 import type { Limit } from '@/lib/api/limits/limit';
 import type { ExtraSection } from '@/lib/limits/sections';
 import { useLimitWords } from './useLimitWords';
+import '@/app/styles/limits.css';
 
 /**
- * What runs now and cannot be cancelled (limits spec §4): the player's block since when, a
+ * What runs now and cannot be cancelled (limits-coupon-auth.md §4): the player's block since when, a
  * self-exclusion until when with its reason, a deposit time-out until when.
  */
 export function RunningRestrictions({ state }: { state: ExtraSection<Limit> }) {

@@ -2,6 +2,7 @@
 
 import { SECTION_ANCHOR, SECTIONS } from '@/lib/limits/sections';
 import { useLimitWords } from './useLimitWords';
+import '@/app/styles/limits.css';
 
 /** Links to the page's sections (a long page on a phone). */
 export function SectionNav() {

@@ -4,9 +4,10 @@ import useSWR from 'swr';
 import { fetchSelfExcludeReasons } from '@/lib/api/limits/selfExcludeReasons';
 import { useLimitsPage } from './pageContext';
 import { useLimitWords } from './useLimitWords';
+import '@/app/styles/limits.css';
 
 /**
- * The self-exclusion's reason (limits spec §3, §7): the service's list, read with a fresh token.
+ * The self-exclusion's reason (limits-coupon-auth.md §3, §7): the service's list, read with a fresh token.
  * Chosen before the self-exclusion is saved; a message next to it when missing.
  */
 export function SelfExclusionReason({ id, value, onChange, error }: { id: string; value: number | null; onChange: (id: number) => void; error: string | null }) {

@@ -1,15 +1,16 @@
 'use client';
 
 import { useId } from 'react';
-import { LIMIT_TYPE } from '@/lib/config/limits';
+import { LIMIT_TYPE } from '@/lib/rules/limitTypes';
 import { LimitSelect } from './LimitSelect';
 import { PendingChange } from './PendingChange';
 import { useLimitWords } from './useLimitWords';
 import { useSingleLimit } from './useSingleLimit';
+import '@/app/styles/limits.css';
 
 /**
  * The session limit (31): hours of play a day, or none (−1). Today's time played and left; a
- * higher value or removing it waits 24 h for confirmation like a money limit (limits spec §3, §4).
+ * higher value or removing it waits 24 h for confirmation like a money limit (limits-coupon-auth.md §3, §4).
  */
 export function SessionLimitField() {
   const { t, value, duration } = useLimitWords();

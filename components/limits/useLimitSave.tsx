@@ -16,7 +16,7 @@ interface Test {
 }
 
 /**
- * Saving limits (limits spec §5, §7, §8): `POST limits`; a 202 answer asks the questions first
+ * Saving limits (limits-coupon-auth.md §5, §7, §8): `POST limits`; a 202 answer asks the questions first
  * and their answers decide (all right: saved, a raise pending for 24 h; any wrong: nothing
  * changed). A captcha the service asks for is shown by the page's captcha step and the save sent
  * again by the request layer (lib/api/http/request.ts). A refusal shows the service's title.

@@ -6,6 +6,7 @@ import { ResultNote, type Note } from './ResultNote';
 import { useLimitsPage } from './pageContext';
 import { useLimitSave } from './useLimitSave';
 import { useLimitWords } from './useLimitWords';
+import '@/app/styles/limits.css';
 
 /**
  * One limit chosen from a select and saved on its own (the reality check, the session limit): what

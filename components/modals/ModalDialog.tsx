@@ -19,7 +19,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'));
 }
 
-/** One modal (shell spec §2 "Modals"): focus kept inside, Escape and an outside press per its rules. */
+/** One modal (shell-and-routing.md §2 "Modals"): focus kept inside, Escape and an outside press per its rules. */
 export function ModalDialog({ modal }: { modal: OpenModal }) {
   const t = useTranslations('modals');
   const dispatch = useAppDispatch();

@@ -10,7 +10,7 @@ import { ModalLoadError } from './ModalLoadError';
 // page's first load; they suspend under the same part as the dialogs' words.
 const ModalDialog = lazyWithRetry(() => import('./ModalDialog').then((m) => m.ModalDialog));
 
-/** Shows the top modal of the stack (shell spec §2 "Modals"); the others wait underneath. */
+/** Shows the top modal of the stack (shell-and-routing.md §2 "Modals"); the others wait underneath. */
 export function ModalHost() {
   const top = useAppSelector(selectTopModal);
   const dispatch = useAppDispatch();

@@ -13,13 +13,13 @@ export interface OnDemandBody {
 
 /**
  * The modal bodies that are whole forms, loaded with their words when first opened rather than
- * with every page (issue 10 points 2, 3; their openers preload both on hover or focus:
+ * with every page (docs/decisions/on-demand-parts.md; their openers preload both on hover or focus:
  * components/auth/loaders.ts).
  */
 export const MODAL_BODY_LOADERS: Partial<Record<ModalKind, OnDemandBody>> = {
   login: { load: loadLoginModalBody, messages: 'authForms' },
   registration: { load: loadRegistrationModalBody, messages: 'authForms' },
-  // Limits spec §4: the reality-check reminder and the limit approval (setLimits opened not closable).
+  // limits-coupon-auth.md §4: the reality-check reminder and the limit approval (setLimits opened not closable).
   realityCheck: { load: loadRealityCheckBody, messages: 'limitWatch' },
   setLimits: { load: loadApprovalBody, messages: 'limitWatch' },
   convertAccount: {

@@ -33,7 +33,7 @@ function Announce<N extends NoticeNamespace>({ words, notice, onShown }: Props<N
 }
 
 /**
- * One notification whose words come when it is due (issue 10 point 2): the idle, maintenance and
+ * One notification whose words come when it is due (docs/decisions/client-messages.md): the idle, maintenance and
  * ad-blocker notices show on few page loads, so their words (`notices`) do not ride in every page.
  * A part that cannot load shows nothing: the notice is not worth an error block of its own.
  */

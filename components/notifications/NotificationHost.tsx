@@ -47,7 +47,7 @@ function NotificationItem({ item }: { item: Notification }) {
   const { id, type, createdAt, action } = item;
   const title = item.titleText ?? (item.title ? t(item.title) : null);
 
-  // Auto-close 10 s after it was shown (shell spec §9), except the types that wait for the user.
+  // Auto-close 10 s after it was shown (shell-and-routing.md §9), except the types that wait for the user.
   useEffect(() => {
     if (NOTIFICATION_TYPES_WITHOUT_TIMEOUT.includes(type)) return;
     const left = Math.min(NOTIFICATION_AUTO_CLOSE_MS, Math.max(0, createdAt + NOTIFICATION_AUTO_CLOSE_MS - Date.now()));

@@ -8,6 +8,7 @@ import { addOfficeListeners } from '@/store/listeners/office';
 import { activeAccountChangeRequested, addAccountListeners } from '@/store/listeners/accounts';
 import { currencyRemoveRequested, selectAccountChangeProcess, type AccountItem } from '@/store/slices/account';
 import { useAccountText } from './useAccountText';
+import '@/app/styles/office.css';
 
 /**
  * One account of the office list: its name, money (or a mask when the balance is hidden), and what

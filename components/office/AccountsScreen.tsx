@@ -11,6 +11,7 @@ import { ChangeResultNote } from './ChangeResultNote';
 import { ConvertAccountPanel } from './ConvertAccountPanel';
 import { HideBalanceSwitch } from './HideBalanceSwitch';
 import { ProfileStatus } from './ProfileStatus';
+import '@/app/styles/office.css';
 
 /**
  * The office accounts screen: every account with its balance (make active, remove a currency
@@ -29,9 +30,9 @@ export function AccountsScreen() {
   const signature = accountsSignature(accounts);
   return (
     <div className="office-accounts">
-      <section className="block" aria-labelledby="office-accounts">
-        <div className="block__head">
-          <h2 id="office-accounts" className="block__title">
+      <section className="panel" aria-labelledby="office-accounts">
+        <div className="panel__head">
+          <h2 id="office-accounts" className="panel__title">
             {t('accounts')}
           </h2>
           <HideBalanceSwitch />

@@ -8,9 +8,10 @@ import { useAppDispatch, useAppSelector, useFeatureListeners } from '@/store/hoo
 import { addOfficeListeners } from '@/store/listeners/office';
 import { currencyAddRequested, selectAccountChangeProcess, selectSelectedAddCurrency } from '@/store/slices/account';
 import { ChangeResultNote } from './ChangeResultNote';
+import '@/app/styles/office.css';
 
 /**
- * Add a currency (shell spec §4, §7): pick one the player holds no account in and add it. The
+ * Add a currency (shell-and-routing.md §4, §7): pick one the player holds no account in and add it. The
  * backend opens the account a moment later; while the balance is polled for it the form is busy.
  */
 export function AddCurrencyForm({ accounts }: { accounts: string }) {
@@ -35,8 +36,8 @@ export function AddCurrencyForm({ accounts }: { accounts: string }) {
   };
 
   return (
-    <section className="block office-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="block__title">
+    <section className="panel office-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="panel__title">
         {t('addTitle')}
       </h2>
       <p className="muted">{t('addLead')}</p>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useAppSelector } from '@/store/hooks';
 import { selectAccountChangeResult, type AccountChangeResult } from '@/store/slices/account';
+import '@/app/styles/office.css';
 
 /**
  * How the last add, remove or convert of this kind ended, beside the control that started it: the

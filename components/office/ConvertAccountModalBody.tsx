@@ -9,6 +9,7 @@ import type { ModalBodyProps } from '@/components/ui/modalBody';
 import { useAppDispatch, useAppSelector, useFeatureListeners } from '@/store/hooks';
 import { addOfficeListeners } from '@/store/listeners/office';
 import { accountConvertRequested, selectAccountChangeProcess, selectAccountChangeResult } from '@/store/slices/account';
+import '@/app/styles/office.css';
 
 function isStatus(value: unknown): value is ConvertAccountStatus {
   return value === 0 || value === 1 || value === 2;

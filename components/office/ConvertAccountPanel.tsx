@@ -9,9 +9,10 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { modalOpened } from '@/store/slices/modals';
 import { selectAccountChangeProcess } from '@/store/slices/account';
 import { ChangeResultNote } from './ChangeResultNote';
+import '@/app/styles/office.css';
 
 /**
- * The convert-account status (shell spec §3: 0 not allowed, 1 main account allowed, 2 additional
+ * The convert-account status (shell-and-routing.md §3: 0 not allowed, 1 main account allowed, 2 additional
  * account allowed) and, when allowed, the way into the 'convert account' modal.
  */
 export function ConvertAccountPanel({ accounts }: { accounts: string }) {
@@ -22,8 +23,8 @@ export function ConvertAccountPanel({ accounts }: { accounts: string }) {
   const { data: status, error, isValidating, mutate } = useConvertStatus(accounts);
   const busy = useAppSelector(selectAccountChangeProcess) !== null;
   return (
-    <section className="block office-panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="block__title">
+    <section className="panel office-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="panel__title">
         {t('convertTitle')}
       </h2>
       {status === undefined && error ? (

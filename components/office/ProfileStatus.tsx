@@ -5,10 +5,11 @@ import { areContactsFilled, isProfileFilled } from '@/lib/user/filled';
 import { protectionLevelStatus } from '@/lib/user/protection';
 import { useAppSelector } from '@/store/hooks';
 import { selectUserConfig } from '@/store/slices/user';
+import '@/app/styles/office.css';
 
 /**
- * The player's protection level with its status word (shell spec §4) and whether the profile and
- * the contacts are filled (shell spec §5), from the user config. Without a config there is nothing
+ * The player's protection level with its status word (shell-and-routing.md §4) and whether the profile and
+ * the contacts are filled (shell-and-routing.md §5), from the user config. Without a config there is nothing
  * true to say, so nothing is shown.
  */
 export function ProfileStatus() {
@@ -19,8 +20,8 @@ export function ProfileStatus() {
   const status = protectionLevelStatus(config.protection_level);
   const filled = (yes: boolean) => t(yes ? 'filled' : 'notFilled');
   return (
-    <section className="block" aria-labelledby="office-profile">
-      <h2 id="office-profile" className="block__title">
+    <section className="panel" aria-labelledby="office-profile">
+      <h2 id="office-profile" className="panel__title">
         {t('title')}
       </h2>
       <dl className="office-profile">

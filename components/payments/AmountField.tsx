@@ -4,9 +4,10 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { moneyFormat } from '@/lib/account/moneyFormat';
 import type { PaymentMethod } from '@/lib/api/payments';
 import { amountProblem, feeFor, parseAmount } from '@/lib/payments/amount';
+import '@/app/styles/payments.css';
 
 /**
- * The amount of a deposit or a withdrawal: the method's limits beside it, its quick amounts, the
+ * The amount of a deposit or a withdrawal: the method's amount range beside it, its quick amounts, the
  * fee it costs, and what is wrong with it next to the field once the player has typed.
  */
 export function AmountField({
@@ -30,12 +31,12 @@ export function AmountField({
   const t = useTranslations('payments');
   const format = useFormatter();
   const money = (amount: number) => format.number(amount, moneyFormat(currency));
-  const limits = { min: method.min, max: Math.min(method.max, max ?? method.max) };
-  const problem = amountProblem(value, limits);
+  const amountRange = { min: method.min, max: Math.min(method.max, max ?? method.max) };
+  const problem = amountProblem(value, amountRange);
   const amount = parseAmount(value);
   const fee = amount === null ? 0 : feeFor(amount, method.fee);
   const message =
-    problem === 'invalid' ? t('amountInvalid') : problem === 'below' ? t('amountBelow', { min: money(limits.min) }) : problem === 'above' ? t('amountAbove', { max: money(limits.max) }) : null;
+    problem === 'invalid' ? t('amountInvalid') : problem === 'below' ? t('amountBelow', { min: money(amountRange.min) }) : problem === 'above' ? t('amountAbove', { max: money(amountRange.max) }) : null;
   return (
     <div className="payment-field">
       <label htmlFor={id}>{t('amount', { currency })}</label>
@@ -50,7 +51,7 @@ export function AmountField({
         onChange={(event) => onChange(event.target.value)}
       />
       <p id={`${id}-hint`} className="muted payment-field__hint">
-        {t('amountHint', { min: money(limits.min), max: money(limits.max) })} · {fee > 0 ? t('feeLine', { fee: money(fee) }) : t('noFee')}
+        {t('amountHint', { min: money(amountRange.min), max: money(amountRange.max) })} · {fee > 0 ? t('feeLine', { fee: money(fee) }) : t('noFee')}
       </p>
       {showError && message ? (
         <p id={`${id}-error`} className="field-error" role="alert">
@@ -59,7 +60,7 @@ export function AmountField({
       ) : null}
       <div className="payment-quick" role="group" aria-label={t('quick')}>
         {method.quickAmounts
-          .filter((quick) => quick <= limits.max)
+          .filter((quick) => quick <= amountRange.max)
           .map((quick) => (
             <button key={quick} type="button" className="chip" aria-pressed={amount === quick} onClick={() => onChange(String(quick))}>
               {money(quick)}

@@ -12,6 +12,7 @@ import { href } from '@/lib/routes/href';
 import { AppLink as Link } from '@/components/ui/AppLink';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { usePaymentError } from './usePaymentError';
+import '@/app/styles/payments.css';
 
 export interface CreateRequestParams {
   topicId?: string;
@@ -22,7 +23,7 @@ export interface CreateRequestParams {
 }
 
 /**
- * `office/payment/create-request` and its children (issue 13 point 4, shell spec §2): the topic,
+ * `office/payment/create-request` and its children (shell-and-routing.md §2; docs/payments-api.md): the topic,
  * then a sub-topic or (for a topic about deposits or withdrawals) the transaction, then the
  * message. Each step is its own address, so the way back is the browser's.
  */
@@ -42,11 +43,11 @@ export function CreatePaymentRequest({ topicId, subTopicId, transactionId, choos
   if (!topic) {
     return (
       <nav aria-label={t('chooseTopic')} className="payment-steps">
-        <h2 className="block__title">{t('chooseTopic')}</h2>
+        <h2 className="panel__title">{t('chooseTopic')}</h2>
         <ul className="payment-list">
           {topics.data.map((item) => (
             <li key={item.id} className="payment-list__item">
-              <Link href={href(lng, 'officeCreateRequestTopic', { topicId: String(item.id) })}>{item.name}</Link>
+              <Link kind="list" href={href(lng, 'officeCreateRequestTopic', { topicId: String(item.id) })}>{item.name}</Link>
             </li>
           ))}
         </ul>
@@ -58,16 +59,16 @@ export function CreatePaymentRequest({ topicId, subTopicId, transactionId, choos
   if (!subTopic && !transactionId && (topic.subTopics.length > 0 || topic.paymentKind)) {
     return (
       <nav aria-label={topic.name} className="payment-steps">
-        <h2 className="block__title">{topic.name}</h2>
+        <h2 className="panel__title">{topic.name}</h2>
         <ul className="payment-list">
           {topic.subTopics.map((item) => (
             <li key={item.id} className="payment-list__item">
-              <Link href={href(lng, 'officeCreateRequestSubTopic', { topicId: String(topic.id), subTopicId: String(item.id) })}>{item.name}</Link>
+              <Link kind="list" href={href(lng, 'officeCreateRequestSubTopic', { topicId: String(topic.id), subTopicId: String(item.id) })}>{item.name}</Link>
             </li>
           ))}
           {topic.paymentKind ? (
             <li className="payment-list__item">
-              <Link href={href(lng, 'officeCreateRequestTransactions', { topicId: String(topic.id) })}>{t('aboutTransaction')}</Link>
+              <Link kind="list" href={href(lng, 'officeCreateRequestTransactions', { topicId: String(topic.id) })}>{t('aboutTransaction')}</Link>
             </li>
           ) : null}
         </ul>
@@ -88,14 +89,14 @@ function ChooseTransaction({ topicId, kind }: { topicId: number; kind: 'deposit'
   if (!data) return null;
   return (
     <nav aria-label={t('chooseTransaction')} className="payment-steps">
-      <h2 className="block__title">{t('chooseTransaction')}</h2>
+      <h2 className="panel__title">{t('chooseTransaction')}</h2>
       {data.items.length === 0 ? (
         <p className="empty-state">{t('historyEmpty')}</p>
       ) : (
         <ul className="payment-list">
           {data.items.map((item) => (
             <li key={item.paymentId} className="payment-list__item">
-              <Link href={href(lng, 'officeCreateRequestTransaction', { topicId: String(topicId), transactionId: item.paymentId })}>
+              <Link kind="list" href={href(lng, 'officeCreateRequestTransaction', { topicId: String(topicId), transactionId: item.paymentId })}>
                 {format.dateTime(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' })} · {format.number(item.amount, moneyFormat(item.currency))} ·{' '}
                 {item.method.name} · {t('status', { status: item.status })}
               </Link>
@@ -140,7 +141,7 @@ function RequestForm({ topicId, title, subTopicId, paymentId }: { topicId: numbe
         }
       }}
     >
-      <h2 className="block__title">{title}</h2>
+      <h2 className="panel__title">{title}</h2>
       {paymentId ? <p className="muted">{t('aboutPayment', { id: paymentId })}</p> : null}
       <div className="payment-field">
         <label htmlFor={`${id}-message`}>{t('message')}</label>

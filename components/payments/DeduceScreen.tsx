@@ -12,11 +12,12 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { AmountField } from './AmountField';
 import { MethodPicker } from './MethodPicker';
 import { usePaymentError } from './usePaymentError';
+import '@/app/styles/payments.css';
 
 const PENDING_PAGE = { page: 1, pageSize: 20 } as const;
 
 /**
- * Withdrawal (issue 13 point 3): the payout methods the player may use, the amount up to what may
+ * Withdrawal (docs/payments-api.md): the payout methods the player may use, the amount up to what may
  * be withdrawn (a bonus balance may not), the payout details in the method's format, and the
  * identification the amount needs. A request holds the money at once; while pending it can be
  * cancelled, which returns it.
@@ -154,8 +155,8 @@ export function DeduceScreen() {
           {note.text}
         </p>
       ) : null}
-      <section className="block" aria-labelledby={`${id}-pending`}>
-        <h2 id={`${id}-pending`} className="block__title">
+      <section className="panel" aria-labelledby={`${id}-pending`}>
+        <h2 id={`${id}-pending`} className="panel__title">
           {t('pendingTitle')}
         </h2>
         {pending.error && !pending.data ? (

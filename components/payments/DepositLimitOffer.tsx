@@ -7,9 +7,10 @@ import { href } from '@/lib/routes/href';
 import { AppLink } from '@/components/ui/AppLink';
 import { useAppSelector } from '@/store/hooks';
 import { selectUserConfig } from '@/store/slices/user';
+import '@/app/styles/limits.css';
 
 /**
- * The way from the deposit page to the deposit limit (issue 14 point 7), one click: a link to the
+ * The way from the deposit page to the deposit limit (docs/decisions/responsible-gaming-page.md), one click: a link to the
  * responsible-gaming page's deposit section, and before a player's first deposit (the user
  * config's has_deposit is false) an offer to set a limit before paying (UKGC RTS 12).
  */
@@ -26,14 +27,14 @@ export function DepositLimitOffer() {
           {t('depositOffer.title')}
         </p>
         <p className="muted">{t('depositOffer.text')}</p>
-        <AppLink className="limit-link" href={target}>
+        <AppLink kind="office" className="limit-link" href={target}>
           {t('depositOffer.action')}
         </AppLink>
       </aside>
     );
   }
   return (
-    <AppLink className="limit-link" href={target}>
+    <AppLink kind="office" className="limit-link" href={target}>
       {t('depositLink')}
     </AppLink>
   );

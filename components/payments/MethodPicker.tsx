@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import type { PaymentMethod } from '@/lib/api/payments';
+import '@/app/styles/payments.css';
 
-/** The payment methods as a radio group: each with its name and limits. */
+/** The payment methods as a radio group: each with its name and amount range. */
 export function MethodPicker({ methods, value, onChange, name }: { methods: PaymentMethod[]; value: string; onChange: (id: string) => void; name: string }) {
   const t = useTranslations('payments');
   return (

@@ -10,7 +10,7 @@ import { href } from '@/lib/routes/href';
 import { AppLink as Link } from '@/components/ui/AppLink';
 
 /**
- * The page the provider sends the player back to (issue 13 point 1): the payment's real state
+ * The page the provider sends the player back to (onpay, shell-and-routing.md §2): the payment's real state
  * from the backend, whatever the address says, asked again every few seconds while it is pending.
  * Without a payment (an old link), the address's status and the way back.
  */
@@ -39,10 +39,10 @@ export function OnpayStatus({ status }: { status: PaymentStatus }) {
         <p>{shown === 'pending' && data ? t('onpayStillPending') : tOnpay(`${shown}.text`)}</p>
       </div>
       <p className="status-screen__actions">
-        <Link href={href(lng, 'officeHistorypay')} className="btn btn--ghost">
+        <Link kind="office" href={href(lng, 'officeHistorypay')} className="btn btn--ghost">
           {t('toHistory')}
         </Link>
-        <Link href={href(lng, 'officeRecharge')} className="btn btn--accent">
+        <Link kind="office" href={href(lng, 'officeRecharge')} className="btn btn--accent">
           {t('toRecharge')}
         </Link>
       </p>

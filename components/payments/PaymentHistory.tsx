@@ -10,11 +10,12 @@ import { useAppSelector } from '@/store/hooks';
 import { atOffset } from '@/lib/preferences/time';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Pager } from '@/components/ui/Pager';
+import '@/app/styles/payments.css';
 
 const PAGE_SIZE = 20;
 const KINDS: PaymentKind[] = ['deposit', 'withdrawal'];
 
-/** `office/historypay` (issue 13 point 4): deposits and withdrawals, filtered by type and status, a page at a time. */
+/** `office/historypay` (docs/payments-api.md): deposits and withdrawals, filtered by type and status, a page at a time. */
 export function PaymentHistory() {
   const t = useTranslations('payments');
   const lng = useLocale();
@@ -35,7 +36,7 @@ export function PaymentHistory() {
 
   return (
     <section className="payment-history" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="block__title">
+      <h2 id={`${id}-title`} className="panel__title">
         {t('historyTitle')}
       </h2>
       <div className="results-filters">

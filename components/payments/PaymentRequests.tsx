@@ -6,8 +6,9 @@ import { fetchRequests, requestsKey } from '@/lib/api/paymentRequests';
 import { href } from '@/lib/routes/href';
 import { AppLink as Link } from '@/components/ui/AppLink';
 import { ErrorState } from '@/components/ui/ErrorState';
+import '@/app/styles/payments.css';
 
-/** `office/payment/requests` (issue 13 point 4): the player's requests about payments and their answers. */
+/** `office/payment/requests` (docs/payments-api.md): the player's requests about payments and their answers. */
 export function PaymentRequests() {
   const t = useTranslations('payments');
   const lng = useLocale();
@@ -17,7 +18,7 @@ export function PaymentRequests() {
   return (
     <div className="payment-screen">
       <p>
-        <Link href={href(lng, 'officeCreateRequest')} className="btn btn--accent">
+        <Link kind="office" href={href(lng, 'officeCreateRequest')} className="btn btn--accent">
           {t('newRequest')}
         </Link>
       </p>

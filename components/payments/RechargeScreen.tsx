@@ -4,21 +4,22 @@ import { useId, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { fetchMethods, methodsKey, startDeposit } from '@/lib/api/payments';
-import { ACCOUNT_TYPE } from '@/lib/config/accounts';
 import { amountProblem, parseAmount } from '@/lib/payments/amount';
 import { paymentReturnPath } from '@/lib/routes/localized';
 import { useAppSelector } from '@/store/hooks';
+import { selectAccounts } from '@/store/slices/account';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { AmountField } from './AmountField';
 import { DepositLimitOffer } from './DepositLimitOffer';
 import { MethodPicker } from './MethodPicker';
 import { usePaymentError } from './usePaymentError';
+import '@/app/styles/payments.css';
 
 const BONUS_CHOICES = [1, 2, 0] as const;
 
 /**
- * Recharge (issue 13 point 2): the methods for the player's currency, the amount with quick
- * amounts and the method's limits, the first-deposit bonus choice when it is offered, the account
+ * Recharge (docs/payments-api.md): the methods for the player's currency, the amount with quick
+ * amounts and the method's amount range, the first-deposit bonus choice when it is offered, the account
  * to credit; then off to the provider's page, which sends the player back to `onpay/{status}`.
  */
 export function RechargeScreen() {
@@ -26,7 +27,8 @@ export function RechargeScreen() {
   const lng = useLocale();
   const id = useId();
   const describe = usePaymentError();
-  const accounts = useAppSelector((state) => state.account.accounts.filter((account) => account.type !== ACCOUNT_TYPE.bonus));
+  // The accounts a player pays into: the slice keeps bonus accounts apart already.
+  const accounts = useAppSelector(selectAccounts);
   const [accountId, setAccountId] = useState<number | undefined>();
   const { data, error, mutate, isValidating } = useSWR(methodsKey('deposit', lng, accountId), () => fetchMethods('deposit', lng, accountId));
   const [methodId, setMethodId] = useState<string | null>(null);

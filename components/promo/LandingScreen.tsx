@@ -30,7 +30,7 @@ export async function LandingScreen({ lng, slug }: { lng: string; slug: string }
       <section className="landing__hero">
         <h1 className="landing__title">{promotion.title}</h1>
         <p className="landing__summary">{promotion.summary}</p>
-        <Link href={href(lng, 'registration')} className="btn btn--accent btn--large">
+        <Link kind="action" href={href(lng, 'registration')} className="btn btn--accent btn--large">
           {t('cta')}
         </Link>
       </section>
@@ -38,7 +38,7 @@ export async function LandingScreen({ lng, slug }: { lng: string; slug: string }
         <h2 id="landing-rules">{t('rules')}</h2>
         <PromotionTerms promotion={promotion} />
         <p>
-          <Link href={href(lng, 'home')}>{tMeta('siteName')}</Link>
+          <Link kind="navigation" href={href(lng, 'home')}>{tMeta('siteName')}</Link>
         </p>
       </section>
     </main>

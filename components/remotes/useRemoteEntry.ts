@@ -9,7 +9,7 @@ import { remoteMounted, remoteStateChanged, remoteUnmounted, selectRemoteEntry }
 export type RemoteStatus = 'loading' | 'ready' | 'error';
 
 /**
- * Registers a remote view or component of app `name` while it is mounted (shell spec §4) and moves
+ * Registers a remote view or component of app `name` while it is mounted (shell-and-routing.md §4) and moves
  * the app's entry along the allowed changes as the owner's status changes.
  */
 export function useRemoteEntry(name: string, kind: RemoteMountKind, status: RemoteStatus) {

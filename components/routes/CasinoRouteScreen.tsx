@@ -7,7 +7,7 @@ import { CasinoLobbyScreen } from '@/components/casino/CasinoLobbyScreen';
 import { CasinoLobbySkeleton } from '@/components/casino/CasinoLobbySkeleton';
 import { ThankYouScreen } from '@/components/casino/ThankYouScreen';
 import { CasinoSearchPage, MyCasinoPage, MyCasinoFavoritesPage } from '@/components/casino/casinoPages';
-import { ProvidersBlock } from '@/components/casino/ProvidersBlock';
+import { ProvidersPanel } from '@/components/casino/ProvidersPanel';
 import { CasinoGameScreen } from '@/components/casino/CasinoGameScreen';
 import { ScreenFrame, ScreenLead } from './ScreenFrame';
 
@@ -46,7 +46,7 @@ async function CasinoContent({ lng, area, match, title }: { lng: string; area: C
       return match.params.provider ? (
         <CasinoListScreen lng={lng} query={{ provider: match.params.provider }} label={title} />
       ) : (
-        <ProvidersBlock lng={lng} />
+        <ProvidersPanel lng={lng} />
       );
     case 'casinoGame':
       return null;

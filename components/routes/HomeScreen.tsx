@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { fetchGames } from '@/lib/api/games';
 import { settle } from '@/lib/api/settle';
 import { href } from '@/lib/routes/href';
-import { Block } from '@/components/ui/Block';
+import { Panel } from '@/components/ui/Panel';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 import { FaultMark } from '@/components/ui/FaultMark';
-import { CasinoBlock } from '@/components/casino/CasinoBlock';
-import { PromotionsBlock } from '@/components/promo/PromotionsBlock';
+import { CasinoPanel } from '@/components/casino/CasinoPanel';
+import { PromotionsPanel } from '@/components/promo/PromotionsPanel';
 import { GameList } from '@/components/sport/GameList';
 import { LiveGames } from '@/components/sport/LiveGames';
 import { DefaultLineGroups } from '@/components/sport/LineGroups';
@@ -28,10 +28,10 @@ export async function HomeScreen({ lng }: { lng: string }) {
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('heading')}</h1>
-      <Block id="home-promotions" title={t('promotions')}>
-        <PromotionsBlock lng={lng} variant="strip" />
-      </Block>
-      <Block id="home-live" title={t('topLive')} live more={{ href: href(lng, 'live'), label: t('all') }}>
+      <Panel id="home-promotions" title={t('promotions')}>
+        <PromotionsPanel lng={lng} variant="strip" />
+      </Panel>
+      <Panel id="home-live" title={t('topLive')} live more={{ href: href(lng, 'live'), label: t('all') }}>
         {live.ok ? (
           <LiveGames query={liveQuery} initial={live.data}>
             <DefaultLineGroups games={live.data} />
@@ -42,13 +42,13 @@ export async function HomeScreen({ lng }: { lng: string }) {
             <LiveGames query={liveQuery} />
           </>
         )}
-      </Block>
-      <Block id="home-line" title={t('topLine')} more={{ href: href(lng, 'line'), label: t('all') }}>
+      </Panel>
+      <Panel id="home-line" title={t('topLine')} more={{ href: href(lng, 'line'), label: t('all') }}>
         {line.ok ? <GameList games={line.data} emptyText={t('noEvents')} /> : <RefreshErrorState />}
-      </Block>
-      <Block id="home-casino" title={t('casino')} more={{ href: href(lng, 'slots'), label: t('allGames') }}>
-        <CasinoBlock lng={lng} tag="popular" label={t('casino')} limit={HOME_CASINO_LIMIT} />
-      </Block>
+      </Panel>
+      <Panel id="home-casino" title={t('casino')} more={{ href: href(lng, 'slots'), label: t('allGames') }}>
+        <CasinoPanel lng={lng} tag="popular" label={t('casino')} limit={HOME_CASINO_LIMIT} />
+      </Panel>
     </div>
   );
 }

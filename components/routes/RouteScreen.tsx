@@ -3,9 +3,9 @@ import { isMainScreen, screenOf, type MainScreenKind } from '@/lib/routes/screen
 import { ScreenFrame, ScreenLead } from './ScreenFrame';
 import { CasinoListScreen } from '@/components/casino/CasinoListScreen';
 import { listQueryOf } from '@/lib/casino/listQuery';
-import { EventsBlock } from '@/components/sport/EventsBlock';
-import { PromotionBlock, PromotionsBlock } from '@/components/promo/PromotionsBlock';
-import { OfficeBlock } from '@/components/office/OfficeBlock';
+import { EventsPanel } from '@/components/sport/EventsPanel';
+import { PromotionPanel, PromotionsPanel } from '@/components/promo/PromotionsPanel';
+import { OfficePanel } from '@/components/office/OfficePanel';
 import { OfficeNav } from '@/components/office/OfficeNav';
 import { BetHistory, CreatePaymentRequest, DeduceScreen, Paycheck, PaymentHistory, PaymentRequests, RechargeScreen, ResponsibleScreen, SettingsScreen } from './lazyScreens';
 import { PrintCoupon } from '@/components/bets/PrintCoupon';
@@ -39,9 +39,9 @@ async function AreaContent({ lng, area, match, title }: { lng: string; area: Mai
     case 'casino':
       return <CasinoListScreen lng={lng} query={listQueryOf(area, match.params)} label={title} />;
     case 'esports':
-      return <EventsBlock lng={lng} section={match.params.dashboard === 'live' ? 'live' : 'line'} sportSlug="esports" />;
+      return <EventsPanel lng={lng} section={match.params.dashboard === 'live' ? 'live' : 'line'} sportSlug="esports" />;
     case 'results':
-      return match.route.name === 'results' ? <ResultsScreen lng={lng} type={match.params.type} /> : <EventsBlock lng={lng} section="live" />;
+      return match.route.name === 'results' ? <ResultsScreen lng={lng} type={match.params.type} /> : <EventsPanel lng={lng} section="live" />;
     case 'multiLive':
       return <MultiLiveScreen lng={lng} />;
     case 'topEvents':
@@ -49,11 +49,11 @@ async function AreaContent({ lng, area, match, title }: { lng: string; area: Mai
     case 'champResults':
       return <ChampResultsScreen lng={lng} champId={match.params.champId} />;
     case 'promotions':
-      return <PromotionsBlock lng={lng} />;
+      return <PromotionsPanel lng={lng} />;
     case 'promotion':
-      return <PromotionBlock lng={lng} slug={match.params.promotionId ?? ''} />;
+      return <PromotionPanel lng={lng} slug={match.params.promotionId ?? ''} />;
     case 'office':
-      return <OfficeBlock route={match.route.name} />;
+      return <OfficePanel route={match.route.name} />;
     case 'settings':
       return <SettingsScreen />;
     case 'recharge':

@@ -9,7 +9,7 @@ interface PageModule<P> {
 }
 
 /**
- * A page of the cached folder (app/[lng]/cached, issue 10 point 1; docs/cached-pages.md) from the
+ * A page of the cached folder (app/[lng]/cached, docs/cached-pages.md) from the
  * route's own page: the same screen and metadata, with the language set for next-intl in each
  * scope first — next-intl reads the request's headers where it was not, and a cached page
  * renders for every visitor, so it must read none.

@@ -4,16 +4,16 @@ import dynamic from 'next/dynamic';
 
 // The settings screen, shown by its one route, loads with that page only: RouteScreen is on the
 // route file that serves most of the site, where a static import put it in every first load
-// (issue 10 point 3). Still rendered on the server.
+// (docs/decisions/first-load-imports.md). Still rendered on the server.
 export const SettingsScreen = dynamic(() => import('@/components/settings/SettingsScreen').then((m) => m.SettingsScreen));
 // The bet history and the coupon check, each on its office page only, for the same reason.
 export const BetHistory = dynamic(() => import('@/components/bets/BetHistory').then((m) => m.BetHistory));
 export const Paycheck = dynamic(() => import('@/components/bets/Paycheck').then((m) => m.Paycheck));
-// The cashier's screens (issue 13), each on its office page only.
+// The cashier's screens (docs/payments-api.md), each on its office page only.
 export const RechargeScreen = dynamic(() => import('@/components/payments/RechargeScreen').then((m) => m.RechargeScreen));
 export const DeduceScreen = dynamic(() => import('@/components/payments/DeduceScreen').then((m) => m.DeduceScreen));
 export const PaymentHistory = dynamic(() => import('@/components/payments/PaymentHistory').then((m) => m.PaymentHistory));
 export const PaymentRequests = dynamic(() => import('@/components/payments/PaymentRequests').then((m) => m.PaymentRequests));
-// The responsible-gaming page (issue 14): the player's limits, on its office page only.
+// The responsible-gaming page (limits-coupon-auth.md §2): the player's limits, on its office page only.
 export const ResponsibleScreen = dynamic(() => import('@/components/limits/ResponsibleScreen').then((m) => m.ResponsibleScreen));
 export const CreatePaymentRequest = dynamic(() => import('@/components/payments/CreatePaymentRequest').then((m) => m.CreatePaymentRequest));

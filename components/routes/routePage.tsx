@@ -5,7 +5,7 @@ import { screenPage } from './screenPage';
  * A page of the main and headless layouts whose screen the manifest picks (RouteScreen). A page
  * with a screen of its own calls `screenPage` instead: importing RouteScreen would bring the client
  * parts of every screen it picks (the casino's lists, the office, the coupon print) into that
- * page's first load, rendered or not (issue 10 point 3).
+ * page's first load, rendered or not (docs/decisions/first-load-imports.md).
  */
 export function routePage(folder: string) {
   return screenPage(folder, RouteScreen);

@@ -7,6 +7,7 @@ import { TIME_ZONE_OFFSETS } from '@/lib/config/time';
 import { COEF_FORMAT } from '@/lib/config/user';
 import { formatUtcOffset } from '@/lib/preferences/time';
 import { coefFormatsFor, type DisplayPreferences, type PreferenceChange } from '@/lib/preferences/values';
+import '@/app/styles/preferences.css';
 
 // The controls of the settings screen and of the header's quick settings: native selects, radio
 // groups and switches, so the keyboard and screen readers work without extra code.
@@ -109,7 +110,7 @@ export function ClockField({ current, set }: FieldProps) {
   return <Switch label={t('is12h')} checked={current.is12h} onChange={(on) => set({ key: 'is12h', value: on })} />;
 }
 
-/** Only the formats the current view type can show (shell spec §5). */
+/** Only the formats the current view type can show (shell-and-routing.md §5). */
 export function CoefFormatField({ current, set }: FieldProps) {
   const t = useTranslations('settings');
   return (

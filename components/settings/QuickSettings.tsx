@@ -8,7 +8,7 @@ import { loadQuickSettingsPanel, preloadQuickSettingsPanel } from './loadQuickSe
 
 // The panel (three fields, 38 time zones) and its words load when it first opens rather than
 // with every page, where it was in the HTML twice (header and phone drawer) and its words in the
-// payload (issue 10). It suspends up to the Suspense below with its words, so it shows whole.
+// payload (docs/decisions/on-demand-parts.md). It suspends up to the Suspense below with its words, so it shows whole.
 const QuickSettingsPanel = lazyWithRetry(loadQuickSettingsPanel);
 
 /**

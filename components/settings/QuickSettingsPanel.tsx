@@ -22,7 +22,7 @@ export function QuickSettingsPanel() {
       <ThemeField current={current} set={set} />
       <NotSavedNote shown={notSaved} />
       {signedIn ? (
-        <AppLink href={href(lng, 'officeSettings')} className="quick-settings__all">
+        <AppLink kind="office" href={href(lng, 'officeSettings')} className="quick-settings__all">
           {t('allSettings')} →
         </AppLink>
       ) : null}

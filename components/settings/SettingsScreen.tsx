@@ -14,11 +14,12 @@ import {
   TimeZoneField,
   ViewTypeField,
 } from './PreferenceFields';
+import '@/app/styles/preferences.css';
 
 const FLAGS = Object.keys(PREFERENCE_DEFAULTS) as PreferenceFlag[];
 
 /**
- * The office settings page: every display preference of shell spec §3. A change applies at once
+ * The office settings page: every display preference of shell-and-routing.md §3. A change applies at once
  * and is remembered in its cookie when the consent allows; nothing here waits on the network.
  */
 export function SettingsScreen() {
@@ -29,14 +30,14 @@ export function SettingsScreen() {
     <div className="settings">
       <NotSavedNote shown={notSaved} />
       <section className="settings__section" aria-labelledby="settings-time">
-        <h2 id="settings-time" className="block__title">
+        <h2 id="settings-time" className="panel__title">
           {t('sectionTime')}
         </h2>
         <TimeZoneField {...field} withHint />
         <ClockField {...field} />
       </section>
       <section className="settings__section" aria-labelledby="settings-odds">
-        <h2 id="settings-odds" className="block__title">
+        <h2 id="settings-odds" className="panel__title">
           {t('sectionOdds')}
         </h2>
         <ViewTypeField {...field} />
@@ -45,13 +46,13 @@ export function SettingsScreen() {
         <GroupByCountryField {...field} />
       </section>
       <section className="settings__section" aria-labelledby="settings-look">
-        <h2 id="settings-look" className="block__title">
+        <h2 id="settings-look" className="panel__title">
           {t('sectionLook')}
         </h2>
         <ThemeField {...field} />
       </section>
       <section className="settings__section" aria-labelledby="settings-options">
-        <h2 id="settings-options" className="block__title">
+        <h2 id="settings-options" className="panel__title">
           {t('sectionOptions')}
         </h2>
         <div className="settings__switches">

@@ -11,7 +11,7 @@ import { registrationLinks } from '@/lib/auth/authPages';
 
 /**
  * Right side of the header: login and registration for visitors, the balance for players.
- * Registration shows only when the site config enables it (shell spec §6).
+ * Registration shows only when the site config enables it (shell-and-routing.md §6).
  */
 export async function AccountBar({ lng }: { lng: string }) {
   const t = await getTranslations('header');
@@ -40,10 +40,10 @@ export async function AccountBar({ lng }: { lng: string }) {
   return (
     <div className="account-bar">
       <BalanceWidget />
-      <Link href={href(lng, 'officeRecharge')} className="btn btn--accent">
+      <Link kind="office" href={href(lng, 'officeRecharge')} className="btn btn--accent">
         {t('deposit')}
       </Link>
-      <Link href={href(lng, 'officeAccount')} className="btn btn--ghost" aria-label={t('account')}>
+      <Link kind="office" href={href(lng, 'officeAccount')} className="btn btn--ghost" aria-label={t('account')}>
         <span className="avatar-mark" aria-hidden="true" />
       </Link>
       <LogoutButton className="account-bar__logout" />

@@ -17,7 +17,7 @@ function sessionStore(): SessionStore | null {
 }
 
 /**
- * The ad-blocker notice (shell spec §8): 'website blocked by adblock' with a request to turn the
+ * The ad-blocker notice (shell-and-routing.md §8): 'website blocked by adblock' with a request to turn the
  * blocker off, once per session. The probe and the storage are the browser's unless a test
  * passes its own. Without storage the notice still shows, once for this page load.
  */

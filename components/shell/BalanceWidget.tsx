@@ -9,7 +9,7 @@ import { selectAccountChangeProcess, selectActiveAccount } from '@/store/slices/
 import { selectHideBalance } from '@/store/slices/user';
 import { moneyFormat } from '@/lib/account/moneyFormat';
 
-/** Pages where switching accounts says nothing (shell spec §4: not on a bingo page). */
+/** Pages where switching accounts says nothing (shell-and-routing.md §4: not on a bingo page). */
 const QUIET_PATH = /^\/[a-z]{2}\/bingo(\/|$)/;
 
 /**

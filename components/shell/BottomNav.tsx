@@ -6,10 +6,11 @@ import { emitCouponEvent } from '@/lib/coupon/busEvent';
 import type { BottomNavLinks } from './bottomNavLinks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { leftMenuToggled, selectIsLeftMenuOpen } from '@/store/slices/app';
+import { selectCoupon } from '@/store/rootReducer';
 import { AppLink as Link } from '@/components/ui/AppLink';
 
 /**
- * The phone's bottom navigation (issue 12 point 8): line, live, casino, the coupon (opens the slip
+ * The phone's bottom navigation (docs/decisions/phone-layout.md): line, live, casino, the coupon (opens the slip
  * as a sheet, through the coupon's bus) and the menu (the sports drawer with language, settings and
  * every section). Shown below 768 px or on the mobile platform (CSS); the page keeps room for it.
  */
@@ -18,7 +19,7 @@ export function BottomNav({ links: to, withMenu = true }: { links: BottomNavLink
   const pathname = usePathname();
   const dispatch = useAppDispatch();
   const menuOpen = useAppSelector(selectIsLeftMenuOpen);
-  const count = useAppSelector((state) => state.coupon.bets.length);
+  const count = useAppSelector((state) => selectCoupon(state).bets.length);
   const links = [
     { key: 'line', to: to.line, label: t('bottomLine') },
     { key: 'live', to: to.live, label: t('bottomLive') },
@@ -28,7 +29,7 @@ export function BottomNav({ links: to, withMenu = true }: { links: BottomNavLink
   return (
     <nav className="bottom-nav" aria-label={t('bottomNav')} data-items={withMenu ? 5 : 4}>
       {links.map((link) => (
-        <Link key={link.key} href={link.to} className={`bottom-nav__item bottom-nav__item--${link.key}`} aria-current={current(link.to) ? 'page' : undefined}>
+        <Link kind="navigation" key={link.key} href={link.to} className={`bottom-nav__item bottom-nav__item--${link.key}`} aria-current={current(link.to) ? 'page' : undefined}>
           <span className="bottom-nav__icon" aria-hidden="true" />
           {link.label}
         </Link>

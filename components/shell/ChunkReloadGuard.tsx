@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { browserChunkReloadEffects, reloadAfterChunkFailure, type ChunkReloadEffects } from './chunkReload';
 
 /**
- * Reloads the page when a script chunk fails to load (shell spec §8: 'Loading chunk N failed'),
+ * Reloads the page when a script chunk fails to load (shell-and-routing.md §8: 'Loading chunk N failed'),
  * at most once per 60 s: the usual cause is a deploy that removed the old chunks. Failures that
  * reach an error boundary are handled there (app/[lng]/error.tsx); this catches the rest, from
  * window errors and unhandled rejections.

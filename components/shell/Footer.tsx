@@ -20,7 +20,7 @@ export async function Footer({ lng, kept = false }: { lng: string; kept?: boolea
   const columns = [
     { title: t('info'), links: linksOf(INFO_PAGES.slice(0, half)) },
     { title: t('legal'), links: linksOf(INFO_PAGES.slice(half)) },
-    // Every section a menu does not show (issue 12 point 8).
+    // Every section a menu does not show, so each is reachable.
     {
       title: t('sections'),
       links: [

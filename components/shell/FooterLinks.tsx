@@ -8,7 +8,7 @@ export interface FooterColumn {
 }
 
 /**
- * The footer's columns of links. A client component for the weight of every page (issue 10, HTML):
+ * The footer's columns of links. A client component for the weight of every page (docs/decisions/html-weight.md):
  * it gets the titles, addresses and labels, not each link's markup a second time in the payload.
  */
 export function FooterLinks({ columns }: { columns: readonly FooterColumn[] }) {
@@ -20,7 +20,7 @@ export function FooterLinks({ columns }: { columns: readonly FooterColumn[] }) {
           <ul>
             {column.links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link kind="footer" href={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>

@@ -15,7 +15,7 @@ import { logoutRequested } from '@/store/listeners/logout';
 import { selectIsSignedIn } from '@/store/slices/app';
 
 /**
- * Idle logoff (shell spec §4, §9): activity (throttled to 100 ms) is stored where every tab sees
+ * Idle logoff (shell-and-routing.md §4, §9): activity (throttled to 100 ms) is stored where every tab sees
  * it; when the last activity of any tab is the configured minutes old, the player is logged off
  * and a flag is stored, so the next login shows the notice once. A hidden page stops its timer
  * after 30 s and checks again on return. `startSignedOut`: mounted at a login on this page (the

@@ -12,7 +12,7 @@ import { notificationShown } from '@/store/slices/notifications';
 const LimitWatch = lazyWithRetry(loadLimitWatch);
 
 /**
- * The responsible-gaming watch of a page (limits spec §4, §6): only for a signed-in player, loaded
+ * The responsible-gaming watch of a page (limits-coupon-auth.md §4, §6): only for a signed-in player, loaded
  * then with its words (ping, reality check, limit approval). Any page shows, once, the permanent
  * notice of a session limit that ended the session before it (kept across the logout).
  */

@@ -7,7 +7,7 @@ import { maintenanceTitleLanguage } from '@/lib/maintenance/notice';
 import { Logo } from '@/components/ui/Logo';
 
 /**
- * The maintenance notice with its period from the site config (shell spec §8). Its title and
+ * The maintenance notice with its period from the site config (shell-and-routing.md §8). Its title and
  * period are the same text as the date warning before a maintenance (MaintenanceWarning).
  */
 export async function MaintenanceScreen({ lng }: { lng: string }) {
@@ -23,7 +23,7 @@ export async function MaintenanceScreen({ lng }: { lng: string }) {
       {!maintenance.active ? (
         <>
           <p>{t('notActive')}</p>
-          <Link href={href(lng, 'home')} className="btn btn--accent">
+          <Link kind="navigation" href={href(lng, 'home')} className="btn btn--accent">
             {t('toSite')}
           </Link>
         </>

@@ -9,7 +9,7 @@ import { useAppSelector } from '@/store/hooks';
 import { selectSiteConfig } from '@/store/slices/app';
 
 /**
- * The maintenance date warning (shell spec §8): when the site config announces a maintenance
+ * The maintenance date warning (shell-and-routing.md §8): when the site config announces a maintenance
  * that has not started, a warning with a close button, once per page load, in the words of the
  * maintenance page (its title, Russian or English by language, and its period).
  */
@@ -34,7 +34,7 @@ export function MaintenanceWarning() {
 
   const notice = useCallback<NoticeText<'maintenance'>>(
     (t) => ({
-      // The type that waits for its close button (no auto-close, shell spec §9).
+      // The type that waits for its close button (no auto-close, shell-and-routing.md §9).
       type: 'maintenance',
       titleText: t('title', { language: maintenanceTitleLanguage(language) }),
       message: t('period', { start: due?.start ?? '', end: due?.end ?? '' }),

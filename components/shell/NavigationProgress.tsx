@@ -16,7 +16,7 @@ export interface Pending {
 }
 
 /**
- * The top progress bar (shell spec §9): an in-app navigation that takes longer than 200 ms shows
+ * The top progress bar (shell-and-routing.md §9): an in-app navigation that takes longer than 200 ms shows
  * a bar filling over 5000 ms; it goes when the new page renders (the path or query changes).
  * `first`: the navigation under way when it was mounted (NavigationProgressGate).
  */

@@ -8,7 +8,7 @@ import { leavesPage } from '@/lib/navigation/progress';
 import type { Pending } from './NavigationProgress';
 
 // The bar comes with the first in-app navigation, well within the 200 ms it stays hidden
-// (issue 10 point 3); one that cannot load leaves the navigation without a bar, nothing else.
+// (docs/decisions/on-demand-parts.md); one that cannot load leaves the navigation without a bar, nothing else.
 const NavigationProgress = lazyWithRetry(() => import('./NavigationProgress').then((m) => m.NavigationProgress));
 
 /** Waits for the page's first in-app navigation, then hands it to the top progress bar. */

@@ -10,7 +10,7 @@ export async function NotFoundScreen({ lng }: { lng: string }) {
       <h1 className="page-title">{t('title')}</h1>
       <p lang="en">{t('text')}</p>
       <p className="muted">{t('hint')}</p>
-      <Link href={href(lng, 'home')} className="btn btn--accent">
+      <Link kind="navigation" href={href(lng, 'home')} className="btn btn--accent">
         {t('home')}
       </Link>
     </section>

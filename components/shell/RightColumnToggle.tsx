@@ -8,7 +8,7 @@ import { rightColumnToggled, selectCookiesAgreeType, selectIsRightColumnCompact 
 
 /**
  * Compact or expanded right column. The choice is remembered in `hide_right` only when the
- * visitor allowed functional cookies (shell spec §6); otherwise it lasts until the next page load.
+ * visitor allowed functional cookies (shell-and-routing.md §6); otherwise it lasts until the next page load.
  */
 export function RightColumnToggle() {
   const t = useTranslations('coupon');

@@ -17,6 +17,7 @@ export async function SectionsNav({ lng, current }: { lng: string; current?: str
         {items.map((item) => (
           <li key={item.key}>
             <Link
+              kind="navigation"
               href={item.to}
               className="sections-nav__link"
               aria-current={current === item.key ? 'page' : undefined}

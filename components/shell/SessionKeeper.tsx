@@ -7,7 +7,7 @@ import { pageVisibilityChanged } from '@/store/listeners/session';
 import { selectIsSignedIn } from '@/store/slices/app';
 
 /**
- * Keeps the browser's idea of the session current (shell spec §4, §7): the first check on load,
+ * Keeps the browser's idea of the session current (shell-and-routing.md §4, §7): the first check on load,
  * a check every 60 s while the page is visible and on return to it, none while it is hidden; and
  * a page the new login state may not see is left.
  */

@@ -7,7 +7,7 @@ import { SESSION_LOAD_DELAY_MS } from '@/lib/config/auth';
 import { useAppStore } from '@/store/hooks';
 
 /**
- * The device session (limits spec §7, §9): 8 s after the page is ready, once per page load, when
+ * The device session (limits-coupon-auth.md §7, §9): 8 s after the page is ready, once per page load, when
  * no session exists, the session call is made and then a fingerprint obtained. Whether a session
  * exists is read when the time comes, so a session check or login in those 8 s counts.
  */

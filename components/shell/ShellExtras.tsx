@@ -11,7 +11,6 @@ import { ScrollManager } from './ScrollManager';
 import { SessionKeeper } from './SessionKeeper';
 import { SessionLoader } from './SessionLoader';
 import { ChunkReloadGuard } from './ChunkReloadGuard';
-import { LinkRouter } from './LinkRouter';
 import { MaintenanceWarning } from './MaintenanceWarning';
 import { NavigationProgressGate } from './NavigationProgressGate';
 import { UpdateWatcher } from './UpdateWatcher';
@@ -19,16 +18,16 @@ import { useAppSelector } from '@/store/hooks';
 import { selectIsSignedIn } from '@/store/slices/app';
 
 // Idle logoff is a player's: its code comes with the first page a player is signed in on, never
-// with a guest's (issue 10 point 3).
+// with a guest's (docs/decisions/first-load-imports.md).
 const IdleWatcher = dynamic(() => import('./IdleWatcher').then((m) => m.IdleWatcher));
 
 /**
- * The shell's page-wide client parts, one client reference in every page's payload (issue 10:
+ * The shell's page-wide client parts, one client reference in every page's payload (docs/decisions/html-weight.md:
  * each reference costs the HTML its module and chunk list): the html preference sync, scroll
  * restoring, the session keeper and loader, the modal and notification hosts, Google One Tap and
- * idle logoff (shell spec §4, §9), and the extras of shell spec §8, §9: the maintenance date
- * warning, the ad-blocker notice, the update notice, the reload after a failed chunk load, the top
- * progress bar and the links' idle-time prefetch.
+ * idle logoff (shell-and-routing.md §4, §9), and the extras of shell-and-routing.md §8, §9: the maintenance date
+ * warning, the ad-blocker notice, the update notice, the reload after a failed chunk load and the
+ * top progress bar (the links' idle-time prefetch is the links' own: components/ui/AppLink.tsx).
  * `buildId` is the build the server rendered this page with; `idleMinutes` the site config's idle
  * logoff (none without a config). The limit watch stays in the layout (see there).
  */
@@ -56,7 +55,6 @@ export function ShellExtras({ buildId, idleMinutes }: { buildId: string | null; 
       <AdBlockNotice />
       <UpdateWatcher buildId={buildId} />
       <ChunkReloadGuard />
-      <LinkRouter />
       {idleMinutes === null || !watched ? null : <IdleWatcher minutes={idleMinutes} startSignedOut={!signedInAtLoad} />}
     </>
   );

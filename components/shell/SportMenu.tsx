@@ -16,16 +16,15 @@ export interface SportMenuItem {
 }
 
 /**
- * The list of the sports menu. A client component for the weight of the page (issue 10, HTML): a
- * server one would write each item's whole markup into the RSC payload beside the HTML (≈ 580
- * bytes a sport); this one gets a few fields a sport and draws the same markup.
+ * The list of the sports menu. A client component for the weight of the page (docs/decisions/html-weight.md): a
+ * server one would write each item's whole markup into the RSC payload beside the HTML; this one gets a few fields a sport and draws the same markup.
  */
 export function SportMenu({ items }: { items: readonly SportMenuItem[] }) {
   return (
     <ul className="sport-menu">
       {items.map((sport) => (
         <li key={sport.id}>
-          <Link href={sport.href} className="sport-menu__link">
+          <Link kind="navigation" href={sport.href} className="sport-menu__link">
             <SportIcon icon={sport.icon} />
             <span className="sport-menu__name">{sport.name}</span>
             {sport.liveCount > 0 ? (

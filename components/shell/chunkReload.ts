@@ -21,7 +21,7 @@ function sessionStore(): SessionStore | null {
 export const browserChunkReloadEffects = (): ChunkReloadEffects => ({ reload: browserEffects.reload, storage: sessionStore() });
 
 /**
- * A failed chunk load (shell spec §8) reloads the page, at most once per 60 000 ms per tab: the
+ * A failed chunk load (shell-and-routing.md §8) reloads the page, at most once per 60 000 ms per tab: the
  * time of the reload is kept in sessionStorage, which the reload keeps. Without storage there is
  * no reload: with no memory of the last one, a chunk that stays missing would reload forever.
  * Returns whether it reloaded.

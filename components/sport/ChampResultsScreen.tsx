@@ -5,7 +5,7 @@ import { fetchResultChamps, fetchResults } from '@/lib/api/results';
 import { settle } from '@/lib/api/settle';
 import { href } from '@/lib/routes/href';
 import { AppLink as Link } from '@/components/ui/AppLink';
-import { Block } from '@/components/ui/Block';
+import { Panel } from '@/components/ui/Panel';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 import { GameList } from './GameList';
 import { ScoreList } from './ScoreList';
@@ -13,7 +13,7 @@ import { ScoreList } from './ScoreList';
 const CHAMP_RESULTS_LIMIT = 50;
 
 /**
- * `champs/{champId?}` (issue 12 point 7): without an id, the championships that have results, by
+ * `champs/{champId?}` (shell-and-routing.md §2): without an id, the championships that have results, by
  * sport; with one, that championship's results, newest first, and its coming games.
  */
 export async function ChampResultsScreen({ lng, champId }: { lng: string; champId?: string }) {
@@ -26,7 +26,7 @@ export async function ChampResultsScreen({ lng, champId }: { lng: string; champI
       <ul className="champ-list">
         {champs.data.map((champ) => (
           <li key={champ.id}>
-            <Link href={href(lng, 'champResults', { champId: String(champ.id) })} prefetch={false}>
+            <Link kind="list" href={href(lng, 'champResults', { champId: String(champ.id) })}>
               {champ.country ? `${champ.country}. ${champ.name}` : champ.name}
             </Link>
             <span className="muted">{t('champCount', { count: champ.count })}</span>
@@ -44,13 +44,13 @@ export async function ChampResultsScreen({ lng, champId }: { lng: string; champI
   if (results.data.total === 0 && coming.ok && coming.data.length === 0) notFound();
   return (
     <div className="home">
-      <Block id="champ-results" title={t('finishedTitle')}>
+      <Panel id="champ-results" title={t('finishedTitle')}>
         {results.data.games.length > 0 ? <ScoreList games={results.data.games} /> : <p className="empty-state">{t('empty')}</p>}
-      </Block>
+      </Panel>
       {coming.ok && coming.data.length > 0 ? (
-        <Block id="champ-coming" title={t('coming')}>
+        <Panel id="champ-coming" title={t('coming')}>
           <GameList games={coming.data} />
-        </Block>
+        </Panel>
       ) : null}
     </div>
   );

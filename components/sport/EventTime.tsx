@@ -7,7 +7,7 @@ import { useAppSelector } from '@/store/hooks';
 
 /**
  * An event's start (or end) in a row: day, month and time in the visitor's time zone offset and
- * 12/24-hour clock (shell spec §3). The store is seeded from the cookies on the server, so the
+ * 12/24-hour clock (shell-and-routing.md §3). The store is seeded from the cookies on the server, so the
  * server's HTML already shows this time. Written without Intl (lib/preferences/rowTime.ts): a
  * list's first load starts no ICU; an event page's full date is EventTimeLong.
  */

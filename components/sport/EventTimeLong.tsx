@@ -5,8 +5,8 @@ import { useVisitorTime } from './EventTime';
 
 /**
  * An event page's start: the full date and time in the visitor's time zone offset and clock
- * (shell spec §3), through Intl. Apart from EventTime so the lists' first load carries no
- * formatter (issue 10).
+ * (shell-and-routing.md §3), through Intl. Apart from EventTime so the lists' first load carries no
+ * formatter (docs/decisions/main-thread-on-load.md).
  */
 export function EventTimeLong({ iso, className }: { iso: string; className?: string }) {
   const format = useFormatter();

@@ -35,8 +35,8 @@ export const GameRow = memo(function GameRow({ game, showChamp = true }: { game:
         </span>
         <GameClock game={game} />
       </div>
-      {/* Not prefetched: a list of fifty events would render fifty event pages for one view. */}
-      <Link className="game-row__teams" href={eventHref} prefetch={false}>
+      {/* Prefetched on intent only: a list of fifty events would fetch fifty event pages for one view. */}
+      <Link kind="list" className="game-row__teams" href={eventHref}>
         <TeamName name={game.team1} />
         <TeamName name={game.team2} />
       </Link>

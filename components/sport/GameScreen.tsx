@@ -15,11 +15,11 @@ import { MarketBoard } from './lazyBoards';
 
 /** A team's name, leading to its page when the backend names one. */
 function TeamLink({ lng, name, slug }: { lng: string; name: string; slug: string }) {
-  return <span>{slug ? <Link href={href(lng, 'team', { teamName: slug })}>{name}</Link> : name}</span>;
+  return <span>{slug ? <Link kind="navigation" href={href(lng, 'team', { teamName: slug })}>{name}</Link> : name}</span>;
 }
 
 /**
- * One event (issue 12 point 6): the scoreboard (live from the feed), every market in tabs with a
+ * One event (docs/decisions/event-markets.md): the scoreboard (live from the feed), every market in tabs with a
  * search, links to the championship and, when the site shows statistics, to the event's. An
  * unknown event is a 404.
  */
@@ -28,7 +28,7 @@ export async function GameScreen({ lng, section, gameId }: { lng: string; sectio
   const t = await getTranslations('line');
   const tInfo = await getTranslations('info');
   const sectionTitle = section === 'live' ? t('liveTitle') : t('lineTitle');
-  // A backend fault: the section's frame and an error block, never a 500 (issue 9 point 9).
+  // A backend fault: the section's frame and an error block, never a 500 (docs/decisions/backend-faults.md).
   if (!loaded.ok) {
     return (
       <div className="section-screen">
@@ -54,7 +54,7 @@ export async function GameScreen({ lng, section, gameId }: { lng: string; sectio
       <LiveFeed gameIds={[game.id]} section={game.isLive ? 'live' : 'line'} sportId={game.sportId} allMarkets />
       <header className="scoreboard" data-live={game.isLive}>
         <p className="scoreboard__champ">
-          <Link href={champHref}>{game.champName}</Link>
+          <Link kind="navigation" href={champHref}>{game.champName}</Link>
         </p>
         <h1 className="scoreboard__teams">
           <TeamLink lng={lng} name={game.team1} slug={game.team1Slug} />
@@ -65,8 +65,8 @@ export async function GameScreen({ lng, section, gameId }: { lng: string; sectio
           <GameClock game={game} start={<EventTimeLong className="game-row__time" iso={game.startsAt} />} />
         </p>
         <p className="scoreboard__links">
-          <Link href={champHref}>{t('champLink')}</Link>
-          {config.ok && config.data.statisticEnabled ? <Link href={href(lng, 'statistic', { rest: String(game.id) })}>{t('statistics')}</Link> : null}
+          <Link kind="navigation" href={champHref}>{t('champLink')}</Link>
+          {config.ok && config.data.statisticEnabled ? <Link kind="navigation" href={href(lng, 'statistic', { rest: String(game.id) })}>{t('statistics')}</Link> : null}
         </p>
       </header>
       <MarketBoard game={game} />

@@ -21,7 +21,7 @@ export function useLive(game: Game) {
 }
 
 /**
- * Where a game stands (issue 12 point 5): its start time before it starts; LIVE, the running clock
+ * Where a game stands: its start time before it starts; LIVE, the running clock
  * and the period while it is played; "finished" after. It follows the feed, so a line game goes
  * live on an open page. `start` shows the start another way (the event page's full date).
  */

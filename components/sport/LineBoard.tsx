@@ -9,11 +9,11 @@ import { filterByTime, TIME_FILTER, timeFiltersOf, type TimeFilterId } from '@/l
 import { useAppSelector } from '@/store/hooks';
 import { LiveFeed } from './LiveFeed';
 
-// The grouping and the rows' code (≈ 1.5 kB gzip) come only for a view the server did not draw.
+// The grouping and the rows' code come only for a view the server did not draw.
 const LineGroupsLive = dynamic(() => import('./LineGroupsLive').then((m) => m.LineGroupsLive));
 
 /**
- * The line or live list as players read it (issue 12 point 4): the time filters of the section,
+ * The line or live list as players read it (docs/decisions/line-lists.md): the time filters of the section,
  * then the groups (LineGroups), best matches first when asked (isBestMatchesOnTop), only the
  * sports' headings open when asked (isShowSportsOnly). The games follow the page's live feed.
  *

@@ -5,7 +5,7 @@ import { groupLine, type SportGroup } from '@/lib/line/group';
 import { GameRow } from './GameRow';
 
 /**
- * The line's groups as players read them (issue 12 point 4): sports, countries and championships,
+ * The line's groups as players read them (docs/decisions/line-lists.md): sports, countries and championships,
  * each collapsible with its count; only the sports' headings open with isShowSportsOnly. No hooks,
  * so the server renders it for the default view (LineView) and the browser for any other
  * (LineGroupsLive). `List` holds a championship's rows: a plain list, or on the line's pages one

@@ -6,7 +6,7 @@ import type { LineSection } from '@/lib/api/games';
 import { feedMode, watchGames } from '@/lib/live/pageFeed';
 
 /**
- * Keeps the games of a block live (issue 12 point 3): the page's one feed follows them while the
+ * Keeps the games of a block live (docs/decisions/live-feed.md): the page's one feed follows them while the
  * block is on screen: their main markets (a list's), or every one (`allMarkets`, an event page).
  * While the stream is down the prices come every few seconds, and a quiet note says so.
  */

@@ -13,8 +13,8 @@ import { useRemoteEntry } from '@/components/remotes/useRemoteEntry';
 import { LineBoard } from './LineBoard';
 import type { LiveGamesState } from './liveGamesState';
 
-// The list's refresher (SWR, ≈5 kB gzip) is needed when the first refresh is due, not to show the
-// server's list: until then the block carries no fetching code (issue 10 point 3).
+// The list's refresher (SWR) is needed when the first refresh is due, not to show the
+// server's list: until then the block carries no fetching code (docs/decisions/live-refresh.md).
 const LiveGamesSource = lazyWithRetry(() => import('./LiveGamesSource').then((m) => m.LiveGamesSource));
 
 /**
@@ -38,7 +38,7 @@ export function LiveGames({ query, initial, children }: { query: GamesQuery; ini
     if (initial === undefined) setDue(true);
   }
   // A refreshed list renders in the background, in slices, so it never holds the page up (the
-  // live prices in between come from the feed; issue 12 point 9).
+  // live prices in between come from the feed; docs/decisions/live-feed.md).
   const shown = useDeferredValue(games);
   // The live block is a remote component of the live app: its entry follows what it shows.
   useRemoteEntry('live', 'component', games ? 'ready' : failed ? 'error' : 'loading');

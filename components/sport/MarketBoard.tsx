@@ -7,7 +7,7 @@ import { marketGroups, searchMarkets, type MarketTab } from '@/lib/line/markets'
 import { Odd } from './Odd';
 
 /**
- * Every market of an event (issue 12 point 6): tabs by group (all, main, totals, handicaps,
+ * Every market of an event (docs/decisions/event-markets.md): tabs by group (all, main, totals, handicaps,
  * periods, specials; only those the event has), and a search over the outcomes' names that looks
  * through every group. The tabs follow the WAI-ARIA tabs pattern (arrows, Home, End).
  */

@@ -10,6 +10,7 @@ import { gameHref } from './GameRow';
 import { GameClock, GameScore } from './GameState';
 import { LiveFeed } from './LiveFeed';
 import { Odd } from './Odd';
+import '@/app/styles/coupon.css';
 
 const savedListeners = new Set<() => void>();
 
@@ -29,7 +30,7 @@ function saveChoice(ids: number[]) {
 }
 
 /**
- * Multi live (issue 12 point 5): the live games to choose from, and up to four of them side by
+ * Multi live (shell-and-routing.md §2): the live games to choose from, and up to four of them side by
  * side, each with its scoreboard and main prices, live from the feed. The choice is kept in this
  * browser; with none kept, the first two live games show.
  */
@@ -70,7 +71,7 @@ export function MultiLive({ query, initial }: { query: GamesQuery; initial: Game
                 <Odd key={market.id} game={game} market={market} as="li" />
               ))}
             </ul>
-            <Link className="multi-panel__more" href={gameHref(lng, game)} prefetch={false}>
+            <Link kind="list" className="multi-panel__more" href={gameHref(lng, game)}>
               {t('multiAllMarkets', { count: game.marketsCount })}
             </Link>
           </section>

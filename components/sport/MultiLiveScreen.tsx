@@ -5,7 +5,7 @@ import { MultiLive } from './LazyMultiLive';
 
 export const MULTI_LIVE_QUERY_LIMIT = 100;
 
-/** `multi` (issue 12 point 5): up to four live games side by side, chosen from the live list. */
+/** `multi` (shell-and-routing.md §2): up to four live games side by side, chosen from the live list. */
 export async function MultiLiveScreen({ lng }: { lng: string }) {
   const query = { section: 'live' as const, lng, limit: MULTI_LIVE_QUERY_LIMIT };
   const games = await settle(fetchGames(query));

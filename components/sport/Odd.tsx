@@ -7,17 +7,18 @@ import { formatCoef } from '@/lib/coefficients/format';
 import { emitCouponEvent } from '@/lib/coupon/busEvent';
 import { couponBetFromLine } from '@/lib/coupon/fromLine';
 import { marketLabel } from '@/lib/line/marketNames';
-import { useBlocked, usePrice, usePriceFlash } from '@/lib/odds/usePrice';
+import { usePrice, usePriceFlash, useSuspended } from '@/lib/odds/usePrice';
 import { useAppSelector } from '@/store/hooks';
+import { selectCoupon } from '@/store/rootReducer';
 import { useLive } from './GameState';
 
 /**
- * One outcome as a button (limits spec §4, the coupon's bus): its name starts with what it shows, the market and
+ * One outcome as a button (limits-coupon-auth.md §4, the coupon's bus): its name starts with what it shows, the market and
  * the price, so a voice user can say what he sees (WCAG 2.5.3), then says the event, and the
  * market's full name when a short one is shown ("1 1.85, Спартак — Зенит"; "Ф1 (-1.5) 1.85,
  * Спартак — Зенит, Фора 1 (-1.5)"); it is pressed while the outcome is in the coupon, and a click
  * adds or removes it through the coupon's event bus (the sport screens never import the coupon).
- * Price, suspension and the game's end come from the live stores by id (issue 12 points 5 and 9),
+ * Price, suspension and the game's end come from the live stores by id (docs/decisions/where-data-lives.md),
  * the server's snapshot their seed: a moved price flashes up or down, a suspended market or a
  * finished game shows a lock and cannot be added. A price change re-renders the button alone
  * (OddButton): on a live page hundreds move at once.
@@ -26,14 +27,14 @@ export function Odd({ game, market, as: Tag = 'span' }: { game: Game; market: Ma
   const lng = useLocale();
   const formatId = useAppSelector((state) => state.app.coefViewId);
   const nameType = useAppSelector((state) => state.app.marketsNameType);
-  const inCoupon = useAppSelector((state) => state.coupon.bets.some((bet) => bet.market.id === market.id));
-  const blocked = useBlocked(market.id, market.isBlocked);
+  const inCoupon = useAppSelector((state) => selectCoupon(state).bets.some((bet) => bet.market.id === market.id));
+  const suspended = useSuspended(market.id, market.isBlocked);
   const live = useLive(game);
   const finished = live.isFinished;
   // What this page knows of an outcome in the coupon (suspended, finished) reaches the slip.
   useEffect(() => {
-    if (inCoupon) emitCouponEvent({ type: 'updateBet', update: { id: market.id, isBlocked: blocked, isFinished: finished } });
-  }, [inCoupon, market.id, blocked, finished]);
+    if (inCoupon) emitCouponEvent({ type: 'updateBet', update: { id: market.id, isBlocked: suspended, isFinished: finished } });
+  }, [inCoupon, market.id, suspended, finished]);
   return (
     <Tag className="odd-cell">
       <OddButton
@@ -42,8 +43,8 @@ export function Odd({ game, market, as: Tag = 'span' }: { game: Game; market: Ma
         label={marketLabel(market, nameType, lng)}
         formatId={formatId}
         pressed={inCoupon}
-        locked={blocked || finished}
-        onPick={(price) => emitCouponEvent({ type: 'toggleBet', bet: couponBetFromLine({ ...game, ...live }, { ...market, isBlocked: blocked }, price) })}
+        locked={suspended || finished}
+        onPick={(price) => emitCouponEvent({ type: 'toggleBet', bet: couponBetFromLine({ ...game, ...live }, { ...market, isBlocked: suspended }, price) })}
       />
     </Tag>
   );

@@ -12,7 +12,7 @@ import { Pager } from '@/components/ui/Pager';
 import { ScoreList } from './ScoreList';
 
 /**
- * Finished games with their final scores (issue 12 point 7), newest first, filtered by sport,
+ * Finished games with their final scores (docs/decisions/results-pages.md), newest first, filtered by sport,
  * championship and day (in the player's time zone), a page at a time. The server renders the first
  * page of every sport; the filters ask the backend again.
  */

@@ -11,7 +11,7 @@ import { ScoreList } from './ScoreList';
 const LIVE_LIMIT = 100;
 
 /**
- * `results/{type?}` (issue 12 point 7, docs/decisions.md): no type, the finished games with their
+ * `results/{type?}` (docs/decisions/results-pages.md): no type, the finished games with their
  * final scores and filters; `live`, the scores of the games in play, without prices; `zone`, the
  * same as scoreboard tiles. The first page is rendered here, so a crawler reads the results.
  */

@@ -13,7 +13,7 @@ import { Odd } from './Odd';
 const TeamLogo = dynamic(() => import('./TeamLogo').then((m) => m.TeamLogo));
 
 /**
- * The parts of an event row that follow the player's line preferences (issue 12 point 4): the
+ * The parts of an event row that follow the player's line preferences (docs/decisions/line-lists.md): the
  * prices by view type (European 1 X 2, Asian the handicap and total pairs), the game's id
  * (isShowGameId) and team logos (isTeamLogosInCoupon).
  */
@@ -28,8 +28,8 @@ export function RowOdds({ game, eventHref }: { game: Game; eventHref: string }) 
         <Odd key={market.id} game={game} market={market} />
       ))}
       {more > 0 ? (
-        <Link className="odd odd--more" href={eventHref} prefetch={false}>
-          {/* Read as text, not as a label on a role-less span (issue 10 point 4). */}
+        <Link kind="list" className="odd odd--more" href={eventHref}>
+          {/* Read as text, not as a label on a role-less span (docs/decisions/accessible-names.md). */}
           <span className="visually-hidden">{t('marketsLabel', { count: more })}</span>
           <span aria-hidden="true">{t('markets', { count: more })}</span>
         </Link>

@@ -6,7 +6,7 @@ import { GameClock, GameScore } from './GameState';
 import { LiveFeed } from './LiveFeed';
 
 /**
- * Games with their scores and no prices (issue 12 point 7): the results, and the scores of the
+ * Games with their scores and no prices (docs/decisions/results-pages.md): the results, and the scores of the
  * games in play (`results/live`, and `results/zone` as tiles). Games in play follow the feed.
  */
 export function ScoreList({ games, busy = false, tiles = false }: { games: Game[]; busy?: boolean; tiles?: boolean }) {
@@ -22,7 +22,7 @@ export function ScoreList({ games, busy = false, tiles = false }: { games: Game[
               {game.sportName}. {game.champName}
             </span>
             <GameClock game={game} />
-            <Link className="score-row__teams" href={gameHref(lng, game)} prefetch={false}>
+            <Link kind="list" className="score-row__teams" href={gameHref(lng, game)}>
               <span>{game.team1}</span>
               <span>{game.team2}</span>
             </Link>

@@ -26,7 +26,7 @@ export async function SectionScreen({ lng, match }: { lng: string; match: RouteM
   const t = await getTranslations('line');
   const tInfo = await getTranslations('info');
   const sectionTitle = section === 'live' ? t('liveTitle') : t('lineTitle');
-  // A backend fault shows the section's frame with an error block, never a 500 (issue 9 point 9);
+  // A backend fault shows the section's frame with an error block, never a 500 (docs/decisions/backend-faults.md);
   // without the sports list a sport in the path cannot be checked, so its events wait too.
   const sportsLoaded = await settle(fetchSports(lng));
   const sports = sportsLoaded.ok ? sportsLoaded.data : [];

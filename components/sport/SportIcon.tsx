@@ -1,6 +1,6 @@
 import spriteAsset from './sportIcons.svg';
 
-// Sport icons are symbols of one SVG sprite (sportIcons.svg), referenced by `<use>` (issue 10):
+// Sport icons are symbols of one SVG sprite (sportIcons.svg), referenced by `<use>` (docs/decisions/drawn-art.md):
 // the page carries a short reference per icon rather than its drawing twice (in the HTML and in
 // the RSC payload), and the sprite is one content-hashed file under /_next/static, cached for good
 // and outside the middleware. Still no emoji font and no request per icon; the symbols stroke in

@@ -3,13 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { settle } from '@/lib/api/settle';
 import { fetchTeam } from '@/lib/api/team';
 import { href } from '@/lib/routes/href';
-import { Block } from '@/components/ui/Block';
+import { Panel } from '@/components/ui/Panel';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 import { GameList } from './GameList';
 import { ScoreList } from './ScoreList';
 
-/** `team/{teamName}` (issue 12 point 7): a team's coming and live games with prices, and its results. */
+/** `team/{teamName}` (shell-and-routing.md §2): a team's coming and live games with prices, and its results. */
 export async function TeamScreen({ lng, slug }: { lng: string; slug: string }) {
   const [loaded, t, tInfo, tResults] = await Promise.all([
     settle(fetchTeam(slug, lng)),
@@ -31,12 +31,12 @@ export async function TeamScreen({ lng, slug }: { lng: string; slug: string }) {
       />
       <h1 className="page-title">{team.name}</h1>
       <div className="home">
-        <Block id="team-games" title={t('teamGames')}>
+        <Panel id="team-games" title={t('teamGames')}>
           <GameList games={team.games} emptyText={t('teamNoGames')} />
-        </Block>
-        <Block id="team-results" title={tResults('finishedTitle')}>
+        </Panel>
+        <Panel id="team-results" title={tResults('finishedTitle')}>
           {team.results.length > 0 ? <ScoreList games={team.results} /> : <p className="empty-state">{tResults('empty')}</p>}
-        </Block>
+        </Panel>
       </div>
     </div>
   );

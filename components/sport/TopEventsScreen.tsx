@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { fetchGames } from '@/lib/api/games';
 import { settle } from '@/lib/api/settle';
-import { Block } from '@/components/ui/Block';
+import { Panel } from '@/components/ui/Panel';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 import { GameScreen } from './GameScreen';
 import { LineBoard } from './lazyBoards';
@@ -10,7 +10,7 @@ import { DefaultLineGroups } from './LineGroups';
 const TOP_LIMIT = 50;
 
 /**
- * Top events (issue 12 point 7): the top games in play and in the line, grouped as the line is;
+ * Top events (shell-and-routing.md §2): the top games in play and in the line, grouped as the line is;
  * with a game id, that game's event page.
  */
 export async function TopEventsScreen({ lng, gameId }: { lng: string; gameId?: string }) {
@@ -25,13 +25,13 @@ export async function TopEventsScreen({ lng, gameId }: { lng: string; gameId?: s
         { key: 'live' as const, title: t('topLive'), loaded: live },
         { key: 'line' as const, title: t('topLine'), loaded: line },
       ].map(({ key, title, loaded }) => (
-        <Block key={key} id={`top-${key}`} title={title} live={key === 'live'}>
+        <Panel key={key} id={`top-${key}`} title={title} live={key === 'live'}>
           {loaded?.ok ? (
             <LineBoard games={loaded.data} section={key}>
               <DefaultLineGroups games={loaded.data} />
             </LineBoard>
           ) : <RefreshErrorState />}
-        </Block>
+        </Panel>
       ))}
     </div>
   );

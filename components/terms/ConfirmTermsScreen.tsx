@@ -11,7 +11,7 @@ import { addTermsListeners, termsConfirmFailed, termsConfirmRequested } from '@/
 type Status = 'idle' | 'pending' | 'failed';
 
 /**
- * The confirm-terms page (shell spec §4): the terms changed, a link to read them and a button to
+ * The confirm-terms page (shell-and-routing.md §4): the terms changed, a link to read them and a button to
  * accept them. Where the player goes next (back to the returnUrl, or home when nothing is to
  * accept) is the terms listener's business; the page only asks and shows a failure.
  */
@@ -40,7 +40,7 @@ export function ConfirmTermsScreen({ lng }: { lng: string }) {
         <p>{t('text')}</p>
         {published ? <p className="muted">{t('updatedAt', { date: format.dateTime(published, { dateStyle: 'long' }) })}</p> : null}
         <p>
-          <Link href={href(lng, 'rules', { ruleGroup: '1' })}>{t('rulesLink')}</Link>
+          <Link kind="footer" href={href(lng, 'rules', { ruleGroup: '1' })}>{t('rulesLink')}</Link>
         </p>
       </div>
       {status === 'failed' ? (

@@ -1,65 +1,63 @@
 'use client';
 
-import { useCallback, useEffect, useRef, type ComponentProps, type MouseEvent } from 'react';
+import Link from 'next/link';
+import { useState, type ComponentProps, type FocusEvent, type PointerEvent } from 'react';
 import { navigationStarted } from '@/lib/navigation/events';
-import { followedInApp } from '@/lib/navigation/inAppClick';
-import { linkRouter, prefetchWhenVisible } from './linkRouter';
+import { linkPrefetch, prefetchWhen, type LinkKind } from '@/lib/navigation/prefetch';
+import { usePrefetchAllowed } from './usePrefetchAllowed';
 
 type AppLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
   href: string;
-  /** `false`: no idle-time prefetch of this link's page. */
-  prefetch?: boolean;
-  /** Called before an in-app navigation; `preventDefault()` cancels it. */
+  /** What the link is, which decides when its page is prefetched (lib/navigation/prefetch.ts). */
+  kind: LinkKind;
+  /** Next's: called as a client navigation starts; `preventDefault()` cancels it. */
   onNavigate?: (event: { preventDefault: () => void }) => void;
+  /** Next's: the navigation replaces the history entry. */
+  replace?: boolean;
 };
 
 /**
- * The site's internal link: a plain `<a>` the app router follows. Next's `Link` is not used:
- * everything it adds over this (its own prefetch, scroll, object hrefs) is off or unused here,
- * and it weighed ≈2.5 kB gzip on every page (issue 10 point 3).
- * - A plain click on a link of this site is a client navigation (lib/navigation/inAppClick.ts);
- *   a modified click, another target, a download or another site is the browser's.
- * - Scrolling is left to the ScrollManager, so a route that opts out of scrolling to the top (or
- *   the keep-scroll query flag) is honoured.
- * - A visible link's page is prefetched in idle time, skipped on 2g or save-data (shell spec §9);
- *   `prefetch={false}` turns that off for a link.
- * - A navigation it starts is announced, so the top progress bar can run.
+ * The site's internal link: Next's `Link` with the site's settings (docs/decisions/links-and-prefetch.md).
+ * Following the link is Next's alone: a plain click is a client navigation, a modified click,
+ * another target or a download is the browser's. What this adds:
+ * - the prefetch of the link's kind, never before the page's idle time nor on 2g or save-data
+ *   (shell-and-routing.md §9);
+ * - `scroll={false}`: scrolling is the ScrollManager's, so a route that keeps the scroll (or the
+ *   keep-scroll query flag) is honoured;
+ * - a navigation it starts is announced, so the top progress bar can run.
  */
-export function AppLink({ prefetch, onNavigate, onClick, ref, ...props }: AppLinkProps) {
-  const anchor = useRef<HTMLAnchorElement | null>(null);
-  const idlePrefetch = prefetch !== false;
-  const target = props.href;
+export function AppLink({ href, kind, onNavigate, onPointerEnter, onFocus, ...props }: AppLinkProps) {
+  const [reached, setReached] = useState(false);
+  const prefetch = usePrefetchAllowed((allowed) => linkPrefetch(kind, allowed, reached));
+  const onIntent = prefetchWhen(kind) === 'intent';
 
-  // The caller's ref (if any) gets the element too.
-  const setAnchor = useCallback(
-    (element: HTMLAnchorElement | null) => {
-      anchor.current = element;
-      if (typeof ref === 'function') return ref(element);
-      if (ref) (ref as { current: HTMLAnchorElement | null }).current = element;
-    },
-    [ref],
-  );
-
-  useEffect(() => {
-    const element = anchor.current;
-    if (!element || !idlePrefetch) return;
-    return prefetchWhenVisible(element);
-  }, [idlePrefetch, target]);
-
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    const link = event.currentTarget;
-    const router = linkRouter();
-    const clicked = { origin: link.origin, target: link.getAttribute('target'), download: link.hasAttribute('download') };
-    if (!router || !followedInApp(event, clicked, window.location.origin)) return;
-    event.preventDefault();
+  const announce = (event: { preventDefault: () => void }) => {
     // A caller that cancels the navigation cancels the bar too.
     let cancelled = false;
-    onNavigate?.({ preventDefault: () => (cancelled = true) });
-    if (cancelled) return;
-    navigationStarted(link.href);
-    router.push(`${link.pathname}${link.search}${link.hash}`);
+    onNavigate?.({
+      preventDefault: () => {
+        cancelled = true;
+        event.preventDefault();
+      },
+    });
+    if (!cancelled) navigationStarted(href);
   };
 
-  return <a {...props} ref={setAnchor} onClick={follow} />;
+  return (
+    <Link
+      {...props}
+      href={href}
+      prefetch={prefetch}
+      scroll={false}
+      onNavigate={announce}
+      onPointerEnter={(event: PointerEvent<HTMLAnchorElement>) => {
+        if (onIntent) setReached(true);
+        onPointerEnter?.(event);
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        if (onIntent) setReached(true);
+        onFocus?.(event);
+      }}
+    />
+  );
 }

@@ -15,7 +15,7 @@ export async function Breadcrumbs({ items }: { items: Crumb[] }) {
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`}>
             {item.href && index < items.length - 1 ? (
-              <Link href={item.href}>{item.label}</Link>
+              <Link kind="navigation" href={item.href}>{item.label}</Link>
             ) : (
               <span aria-current={index === items.length - 1 ? 'page' : undefined}>{item.label}</span>
             )}

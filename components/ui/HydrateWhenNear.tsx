@@ -82,7 +82,7 @@ function Gate({ id, children }: { id: string; children: ReactNode }) {
 }
 
 /**
- * A list part that hydrates when it comes near the screen (issue 10, Lighthouse on `/ru/line`): a
+ * A list part that hydrates when it comes near the screen (docs/decisions/main-thread-on-load.md): a
  * visible Activity is a hydration boundary of its own in React 19.2, and a boundary that suspends
  * while hydrating keeps the server's HTML on screen. So the rows below the fold are not hydrated on
  * load: the line's 51 rows made one 40–60 ms commit. On the server, and drawn in the browser, it

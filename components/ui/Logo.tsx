@@ -7,7 +7,7 @@ export async function Logo({ lng }: { lng: string }) {
   const meta = await getTranslations('meta');
   return (
     // The name starts with the site's name the logo shows (WCAG 2.5.3: a voice user says it).
-    <Link href={href(lng, 'home')} className="logo" aria-label={t('home', { site: meta('siteName') })}>
+    <Link kind="navigation" href={href(lng, 'home')} className="logo" aria-label={t('home', { site: meta('siteName') })}>
       {/* The mark's letter is drawn by CSS: a picture, not text the name must contain. */}
       <span className="logo__mark" aria-hidden="true" />
       <span className="logo__text">

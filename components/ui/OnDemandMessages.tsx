@@ -32,7 +32,7 @@ const PROVIDERS = Object.fromEntries(
 ) as Record<Language, Record<OnDemandMessagesName, Provider>>;
 
 /**
- * The words of a part loaded on demand, merged over the shell's (issue 10 point 2). It suspends
+ * The words of a part loaded on demand, merged over the shell's (docs/decisions/client-messages.md). It suspends
  * until they are there, up to the Suspense that also waits for the part's chunk, so the part never
  * shows a raw key.
  */

@@ -7,7 +7,7 @@ import { LoadBoundary } from './LoadBoundary';
 import { OnDemandMessages } from './OnDemandMessages';
 
 /**
- * A part loaded on demand with its words (issue 10 points 2, 3): nothing shows until both are in
+ * A part loaded on demand with its words (docs/decisions/on-demand-parts.md): nothing shows until both are in
  * (no raw key, no half-drawn form), and if either cannot load it says so with a retry in its place
  * rather than taking the page to its error screen.
  */

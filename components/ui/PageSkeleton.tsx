@@ -13,7 +13,7 @@ export function PageSkeleton() {
     <div className="page-skeleton" role="status" aria-busy="true" aria-label={t('loading')}>
       <span className="skeleton-line skeleton-line--title" aria-hidden="true" />
       {Array.from({ length: PAGE_SKELETON_BLOCKS }, (_, index) => (
-        <div key={index} className="skeleton-block" aria-hidden="true" />
+        <div key={index} className="skeleton-panel" aria-hidden="true" />
       ))}
     </div>
   );

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { RefreshErrorBlock } from './RefreshErrorBlock';
+import { RefreshErrorPanel } from './RefreshErrorPanel';
 
 /**
  * The error state of a block the server renders: retrying renders the page again on the server.
@@ -9,5 +9,5 @@ import { RefreshErrorBlock } from './RefreshErrorBlock';
  */
 export async function RefreshErrorState({ compact = false, reason }: { compact?: boolean; reason?: 'page' | 'session' | 'sessionShort' }) {
   const t = await getTranslations('unavailable');
-  return <RefreshErrorBlock compact={compact} text={reason ? t(reason) : undefined} />;
+  return <RefreshErrorPanel compact={compact} text={reason ? t(reason) : undefined} />;
 }

@@ -12,7 +12,7 @@ export function Tabs({ label, tabs }: { label: string; tabs: readonly Tab[] }) {
   return (
     <nav className="tabs" aria-label={label}>
       {tabs.map((tab) => (
-        <Link key={tab.key} href={tab.href} className="tabs__tab" aria-current={tab.current ? 'page' : undefined}>
+        <Link kind="navigation" key={tab.key} href={tab.href} className="tabs__tab" aria-current={tab.current ? 'page' : undefined}>
           {tab.label}
         </Link>
       ))}

@@ -9,7 +9,7 @@ interface Waiting {
 }
 
 /**
- * The captcha step of limits spec §5, §8 ("400 with captcha error code: captcha shown, request
+ * The captcha step of limits-coupon-auth.md §5, §8 ("400 with captcha error code: captcha shown, request
  * retried"): while a form that may be asked for one is shown (the login forms, the limits page) it
  * is the API client's captcha handler. A refused call waits here until the player solves the
  * picture (the client sends the call again with the token) or gives up (the call fails with the

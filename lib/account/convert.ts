@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPE, CONVERT_ACCOUNT_STATUS } from '@/lib/config/accounts';
 
-/** Convert-account status (shell spec §3): 0 not allowed, 1 main account allowed, 2 additional account allowed. */
+/** Convert-account status (shell-and-routing.md §3): 0 not allowed, 1 main account allowed, 2 additional account allowed. */
 export type ConvertAccountStatus = (typeof CONVERT_ACCOUNT_STATUS)[keyof typeof CONVERT_ACCOUNT_STATUS];
 
 /**

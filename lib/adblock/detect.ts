@@ -13,7 +13,7 @@ export function isAdBlocked(signals: AdBlockSignals): boolean {
   return signals.baitElementHidden || (signals.baitScriptFailed && signals.online);
 }
 
-/** The notice shows once per session (shell spec §8 "Ad blocker detected"). */
+/** The notice shows once per session (shell-and-routing.md §8 "Ad blocker detected"). */
 export function adBlockNoticeDue(signals: AdBlockSignals, shownThisSession: boolean): boolean {
   return !shownThisSession && isAdBlocked(signals);
 }

@@ -11,7 +11,7 @@ export function isAgeFlagValid(stored: string | null, now: number): boolean {
   return Number(stored) > now;
 }
 
-/** The gate shows when the switch is on and no valid flag is stored (shell spec §5). */
+/** The gate shows when the switch is on and no valid flag is stored (shell-and-routing.md §5). */
 export function shouldAskAge(config: { enabled: boolean; age: number }, stored: string | null, now: number): boolean {
   return config.enabled && config.age > 0 && !isAgeFlagValid(stored, now);
 }

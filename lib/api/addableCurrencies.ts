@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { getJson, query, type GetOptions } from './http';
 
 export const CurrencySchema = z.object({ id: z.int(), iso: z.string(), symbol: z.string() });

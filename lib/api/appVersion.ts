@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { APP_VERSION_PATH } from '@/lib/config/appVersion';
 import { getJson } from './http';
 

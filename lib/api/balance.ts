@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { getJson, query, type GetOptions } from './http';
 
 export const AccountSchema = z.object({
@@ -6,7 +6,7 @@ export const AccountSchema = z.object({
   iso: z.string(),
   symbol: z.string(),
   currency_id: z.int(),
-  /** 0 main, 4 bonus, 9 currency (shell spec §9). */
+  /** 0 main, 4 bonus, 9 currency (shell-and-routing.md §9). */
   type: z.int(),
   money: z.number(),
   points: z.number(),
@@ -23,7 +23,7 @@ export const BalanceSchema = z.object({
 });
 export type Balance = z.infer<typeof BalanceSchema>;
 
-/** The two balance calls (shell spec §7); the site config's balanceVariant picks one. */
+/** The two balance calls (shell-and-routing.md §7); the site config's balanceVariant picks one. */
 export const BALANCE_KEYS = { 1: '/web-api/user/balance', 2: '/web-api/api-v3/user/balance' } as const;
 export const balanceKey = BALANCE_KEYS[1];
 

@@ -1,10 +1,10 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { requestJson } from './http';
 
 /** A new captcha: its id and the picture, an SVG document of distorted digits (no outside assets). */
 export const CaptchaSchema = z.object({
   captcha_id: z.string().check(z.minLength(1)),
-  image: z.string().check(z.trim(), z.startsWith('<svg', { message: 'not an SVG image' })),
+  image: z.string().check(z.trim(), z.startsWith('<svg', { error: 'not an SVG image' })),
 });
 export type Captcha = z.infer<typeof CaptchaSchema>;
 

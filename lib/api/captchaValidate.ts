@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { requestJson } from './http';
 
 /** A single-use, short-lived token the refused request is sent again with. */

@@ -1,5 +1,5 @@
 import useSWR, { type KeyedMutator } from 'swr';
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { CasinoGameSchema, type CasinoGame } from './casinoGames';
 import { getJson, query, requestJson } from './http';
 

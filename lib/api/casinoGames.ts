@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { getJson, query } from './http';
 
 /** What the site draws a game's art from (docs/casino-api.md "Art seed"). */
@@ -13,7 +13,7 @@ export type CasinoArt = z.infer<typeof CasinoArtSchema>;
 export const CASINO_TAGS = ['none', 'new', 'popular', 'jackpot', 'exclusive'] as const;
 export type CasinoTag = (typeof CASINO_TAGS)[number];
 
-/** A game list item (shell spec §3: id, name, route, oldRoute, categories, tagId) and what its tile draws. */
+/** A game list item (shell-and-routing.md §3: id, name, route, oldRoute, categories, tagId) and what its tile draws. */
 export const CasinoGameSchema = z.object({
   id: z.int(),
   name: z.string(),

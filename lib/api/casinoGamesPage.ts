@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import type { CasinoListQuery } from '@/lib/config/casino';
 import { getJson, query } from './http';
 import { CasinoGameSchema } from './casinoGames';

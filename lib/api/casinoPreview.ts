@@ -1,8 +1,8 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { getJson, query } from './http';
 
 /**
- * "Games preview, light" (shell spec §7; docs/casino-api.md): the lobby's rows. Two shapes answer
+ * "Games preview, light" (shell-and-routing.md §7; docs/casino-api.md): the lobby's rows. Two shapes answer
  * it; both are read into one: groups of game list items (§3), the category names and the casino's
  * promotions. Shape 2 names no route or categories: the old route stands in for the route (the game
  * page finds a game by either).
@@ -26,7 +26,7 @@ const ShapeTwoSchema = z.object({
 });
 const RESERVED = new Set(['categories', 'actions']);
 
-/** A game list item (shell spec §3) as the preview gives it. */
+/** A game list item (shell-and-routing.md §3) as the preview gives it. */
 export interface PreviewGame {
   id: number;
   name: string;

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { CasinoGameSchema } from './casinoGames';
 import { getJson, query } from './http';
 

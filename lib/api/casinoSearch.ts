@@ -1,8 +1,8 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { CasinoGameSchema } from './casinoGames';
 import { getJson, query, type GetOptions } from './http';
 
-// The casino search (docs/casino-api.md "GET /web-api/casino/search", issue 15 point 4): games by
+// The casino search (docs/casino-api.md "GET /web-api/casino/search"): games by
 // their name in ru and en and by their studio, through the backend's transliteration ("aurora"
 // finds «Аврора» and back) and ranking. The site only asks and draws; it never folds or ranks.
 

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import type { ConvertAccountStatus } from '@/lib/account/convert';
 import { getJson, type GetOptions } from './http';
 
-/** Convert-account status (shell spec §3): 0 not allowed, 1 main account allowed, 2 additional account allowed. */
+/** Convert-account status (shell-and-routing.md §3): 0 not allowed, 1 main account allowed, 2 additional account allowed. */
 export const ConvertStatusSchema = z.object({
   data: z.object({ status: z.union([z.literal(0), z.literal(1), z.literal(2)]) }),
 });

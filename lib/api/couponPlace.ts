@@ -1,10 +1,10 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { IDEMPOTENCY_HEADER } from '@/lib/config/backend';
-import type { ChangeCoefAction, CouponTypeId } from '@/lib/config/coupon';
+import type { ChangeCoefAction, CouponTypeId } from '@/lib/rules/coupon';
 import { requestJson } from './http';
 import { CouponViewSchema } from './couponView';
 
-/** The placed-coupon payload (limits spec §3), as docs/coupon-api.md takes it. */
+/** The placed-coupon payload (limits-coupon-auth.md §3), as docs/coupon-api.md takes it. */
 export interface PlaceCouponBody {
   typeId: CouponTypeId;
   accountId: number;
@@ -20,7 +20,7 @@ export interface PlaceCouponBody {
   coefViewId?: number;
   promoCode?: string;
   isVipBet?: boolean;
-  /** The express's bonus bet, as the slip shows it (limits spec §5); the backend checks the rule again. */
+  /** The express's bonus bet, as the slip shows it (limits-coupon-auth.md §5); the backend checks the rule again. */
   isBonusBet?: boolean;
 }
 

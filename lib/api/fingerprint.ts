@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { FINGERPRINT_PATH, FINGERPRINT_RETRY_LIMIT } from '@/lib/config/auth';
 import { bearer, currentToken, inBrowser } from './http/credentials';
 import { fetchJsonOnce } from './http/transport';
@@ -19,7 +19,7 @@ const ExpiresAtSchema = z.pipe(
   }),
 );
 
-/** limits spec §7: the device fingerprint returns token, expiresAt, data. */
+/** limits-coupon-auth.md §7: the device fingerprint returns token, expiresAt, data. */
 export const FingerprintSchema = z.object({ token: z.string().check(z.minLength(1)), expiresAt: ExpiresAtSchema, data: z.unknown() });
 export type Fingerprint = z.infer<typeof FingerprintSchema>;
 
@@ -46,7 +46,7 @@ export function currentFingerprint(nowMs: number = Date.now()): string | null {
 }
 
 /**
- * Gets a new fingerprint and keeps it (limits spec §7, §8): concurrent callers share one call; a
+ * Gets a new fingerprint and keeps it (limits-coupon-auth.md §7, §8): concurrent callers share one call; a
  * bad answer or a failed call is logged and counted, and after FINGERPRINT_RETRY_LIMIT failures in
  * a row no more calls are made this page load. Resolves to the new token, or null when there is none.
  */
@@ -74,7 +74,7 @@ export function refreshFingerprint(): Promise<string | null> {
   return inFlight;
 }
 
-/** Failed fingerprint calls in a row (limits spec §8: "increments a counter"). */
+/** Failed fingerprint calls in a row (limits-coupon-auth.md §8: "increments a counter"). */
 export function fingerprintFailures(): number {
   return failures;
 }

@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import type { RecoveryIdentity } from '@/lib/auth/recovery';
 import { requestJson } from './http';
 

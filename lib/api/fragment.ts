@@ -1,4 +1,4 @@
-// Remote page fragment (shell spec §7 "Remote page fragment"): GET the fragment URL plus the
+// Remote page fragment (shell-and-routing.md §7 "Remote page fragment"): GET the fragment URL plus the
 // current path with the JSON render mode and API version v2 headers (optionally force-spa), or
 // POST {components} when a component list is given. The answer is appName, title, codeToEval,
 // scriptsToLoad, head, body, style, cssToLoad.
@@ -7,7 +7,7 @@
 // cancellation, a clear "not JSON" message and the answer's final URL (the origin its code came
 // from). Errors are the same ApiError, with the server's JSON:API detail when it sends one.
 
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { backendUrl } from '@/lib/config/backend';
 import { FRAGMENT_ENDPOINT, FRAGMENT_HEADERS, FRAGMENT_TIMEOUT_MS, type FragmentName } from '@/lib/config/fragments';
 import { ApiError, errorDetail } from './http';

@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { oneTapCsrfCookie } from '@/lib/auth/oneTap';
 import { NETWORK_FAILURE_MESSAGE } from '@/lib/config/auth';
 import { GOOGLE_CSRF_TOKEN, GOOGLE_CSRF_TOKEN_MAX_AGE_S, SOCIAL_API } from '@/lib/config/registration';
@@ -7,7 +7,7 @@ import { parseJson, parseWith } from './http/transport';
 
 export const GoogleOneTapAnswerSchema = z.object({ redirectUrl: z.string().check(z.minLength(1)) });
 
-/** Shell spec §3: the Google one-tap payload (language, currency id, country id, the credential). */
+/** shell-and-routing.md §3: the Google one-tap payload (language, currency id, country id, the credential). */
 export interface GoogleOneTapSignIn {
   credential: string;
   language: string;
@@ -30,7 +30,7 @@ function writeCsrfCookie(value: string, maxAgeS: number): void {
 }
 
 /**
- * `POST /social-api/oauth/google-one-tap` as a multipart form (shell spec §7); answers the page to
+ * `POST /social-api/oauth/google-one-tap` as a multipart form (shell-and-routing.md §7); answers the page to
  * open. The client's JSON request path cannot send a form, so this one call uses fetch itself,
  * with the client's own error and payload rules. A visitor has no token: no bearer, no refresh.
  * Google's double submit: the same random `g_csrf_token` as a cookie and as a form field (the

@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { getJson, query } from './http';
 import { createLastGood } from './lastGood';
 
@@ -13,7 +13,7 @@ export const infoPageKey = (slug: string, lng: string) =>
   `/web-api/info/${encodeURIComponent(slug)}${query({ lng })}`;
 
 // Information pages are the same for every visitor: a late or absent backend serves the last good
-// copy of the page in that language (issue 9 point 9). A 404 is the backend's word and passes.
+// copy of the page in that language (docs/decisions/backend-faults.md). A 404 is the backend's word and passes.
 const lastGood = createLastGood<InfoPage>();
 
 export function fetchInfoPage(slug: string, lng: string): Promise<InfoPage> {

@@ -24,7 +24,7 @@ export interface LastGood<T> {
 
 /**
  * Last good copies in memory, at most `maxEntries` (the least recently stored go first), so
- * pages the same for every visitor survive a slow or absent backend (issue 9 point 9).
+ * pages the same for every visitor survive a slow or absent backend (docs/decisions/backend-faults.md).
  */
 export function createLastGood<T>({
   maxEntries = LAST_GOOD_MAX_ENTRIES,

@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { FEED_MAX_GAME_IDS, LINE_FEED_PATH } from '@/lib/config/liveFeed';
 import { query } from './http';
 
@@ -27,7 +27,7 @@ export type FeedEvent =
 export const FEED_EVENT_NAMES = ['price', 'status', 'score', 'reset', 'batch'] as const;
 
 /** Each message name's schemas, tried in order (a status is an outcome's or a game's), with the event type each gives. */
-const SCHEMAS = new Map<string, [FeedEvent['type'], z.Schema<unknown>][]>([
+const SCHEMAS = new Map<string, [FeedEvent['type'], z.ZodMiniType<unknown>][]>([
   ['price', [['price', PriceSchema]]],
   ['score', [['score', ScoreSchema]]],
   [

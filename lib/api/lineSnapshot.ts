@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { LINE_SNAPSHOT_PATH } from '@/lib/config/liveFeed';
 import type { LineSection } from './games';
 import { getJson, query, type GetOptions } from './http';

@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { requestJson } from './http';
 
 /**
@@ -23,7 +23,7 @@ export interface LoginByPassword {
 }
 
 /**
- * Login by e-mail, login name or id (limits spec §3 login payloads). A `captcha_required` answer is
+ * Login by e-mail, login name or id (limits-coupon-auth.md §3 login payloads). A `captcha_required` answer is
  * handled by the API client's captcha step, which retries this call with `captcha` in the body.
  */
 export function login(body: LoginByPassword): Promise<LoginAnswer> {

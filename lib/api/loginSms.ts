@@ -9,7 +9,7 @@ export interface SmsLogin extends SmsRecipient {
   save: boolean;
 }
 
-/** Login with the code of an SMS (limits spec §4: "or an sms code"). */
+/** Login with the code of an SMS (limits-coupon-auth.md §4: "or an sms code"). */
 export function loginBySms(body: SmsLogin): Promise<LoginAnswer> {
   return requestJson(loginSmsKey, { method: 'POST', body, schema: LoginAnswerSchema });
 }

@@ -10,7 +10,7 @@ export interface TwoStepCode {
   save: boolean;
 }
 
-/** The two-step code after a password (limits spec §4: "then an optional two-step code"). */
+/** The two-step code after a password (limits-coupon-auth.md §4: "then an optional two-step code"). */
 export function loginTwoStep(body: TwoStepCode): Promise<LoginAnswer> {
   return requestJson(loginTwoStepKey, { method: 'POST', body, schema: LoginAnswerSchema });
 }

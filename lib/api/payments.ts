@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { IDEMPOTENCY_HEADER } from '@/lib/config/backend';
 import { PAYMENT_STATUSES } from '@/lib/routes/values';
 import { getJson, query, requestJson, type GetOptions } from './http';

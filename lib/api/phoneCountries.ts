@@ -1,14 +1,14 @@
 import useSWR from 'swr';
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { normalisePhoneCountry, type PhoneCountry } from '@/lib/auth/phone';
 import { getJson, query, type GetOptions } from './http';
 
-/** A phone country as the backend sends it (shell spec §7: id, name, country_code, tel_code). */
+/** A phone country as the backend sends it (shell-and-routing.md §7: id, name, country_code, tel_code). */
 export const PhoneCountryRowSchema = z.object({
   id: z.int(),
   name: z.string(),
   country_code: z.string().check(z.minLength(1)),
-  // `7`, `"7"` or `"+7"`: normalised to `+7` (shell spec §3).
+  // `7`, `"7"` or `"+7"`: normalised to `+7` (shell-and-routing.md §3).
   tel_code: z.union([z.string().check(z.minLength(1)), z.int().check(z.nonnegative())]),
 });
 export type PhoneCountryRow = z.infer<typeof PhoneCountryRowSchema>;

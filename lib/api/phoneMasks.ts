@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { getJson, type GetOptions } from './http';
 
-/** A phone mask (shell spec §3): the number's pattern and its least and most digits. */
+/** A phone mask (shell-and-routing.md §3): the number's pattern and its least and most digits. */
 export const PhoneMaskSchema = z
   .object({
     CountryId: z.int(),
@@ -10,7 +10,7 @@ export const PhoneMaskSchema = z
     Min: z.int().check(z.nonnegative()),
     Max: z.int().check(z.positive()),
   })
-  .check(z.refine((mask) => mask.Min <= mask.Max, { message: 'Min is above Max' }));
+  .check(z.refine((mask) => mask.Min <= mask.Max, { error: 'Min is above Max' }));
 export type PhoneMask = z.infer<typeof PhoneMaskSchema>;
 
 export const PhoneMasksSchema = z.array(PhoneMaskSchema);

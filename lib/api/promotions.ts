@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { getJson, query } from './http';
 
 export const PromotionSchema = z.object({

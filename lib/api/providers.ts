@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { getJson } from './http';
 
 export const ProviderSchema = z.object({

@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { requestJson } from './http';
 import { StartedSchema } from './payments';
 import { registrationPath, RegisteredWithCredentialsSchema, type GeneratedCredentials } from './registration';
@@ -13,7 +13,7 @@ export interface PayAndPlayRegistration {
 }
 
 /**
- * pay_and_play (issue 13 point 6): the first deposit opens the account. Answers the provider's page
+ * pay_and_play (docs/decisions/registration.md): the first deposit opens the account. Answers the provider's page
  * to send the browser to; the account is claimed on the way back (claimPayAndPlay).
  */
 export function registerPayAndPlay(body: PayAndPlayRegistration, lng: string) {

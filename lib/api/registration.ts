@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import type { RegistrationApiType } from '@/lib/config/registration';
 
 /** `POST /web-api/user/registration/{type}` (auth contract, docs/auth-api.md). */

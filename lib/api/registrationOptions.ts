@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { getJson, query, type GetOptions } from './http';
 
 export const RegistrationCurrencySchema = z.object({ id: z.int(), iso: z.string(), symbol: z.optional(z.string()) });

@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { GamesSchema } from './games';
 import { getJson, query, type GetOptions } from './http';
 

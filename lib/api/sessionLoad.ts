@@ -16,9 +16,9 @@ export function sessionLoaded(): boolean {
 }
 
 /**
- * Loads the device session (limits spec §7: no cache, not parsed as JSON), then obtains a device
+ * Loads the device session (limits-coupon-auth.md §7: no cache, not parsed as JSON), then obtains a device
  * fingerprint when that worked. Once per page load: a second call does nothing. Failures are logged, never thrown
- * (limits spec §8: "Session load failure: logged"); the fingerprint logs its own.
+ * (limits-coupon-auth.md §8: "Session load failure: logged"); the fingerprint logs its own.
  */
 export async function loadSession(): Promise<void> {
   if (loaded) return;

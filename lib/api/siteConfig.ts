@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { SITE_CONFIG_TTL_MS } from '@/lib/config/backend';
 import { ApiError, getJson } from './http';
 import { createLastGood } from './lastGood';
@@ -22,11 +22,11 @@ export const SiteConfigSchema = z.object({
   idleLogoffMinutes: z.number(),
   paymentPage: z.object({ available: z.boolean(), authOnly: z.boolean() }),
   hiddenLanguagesForGuests: z.array(z.string()),
-  /** Which of the two balance calls to use (shell spec §7: "chosen by config 1788"). */
+  /** Which of the two balance calls to use (shell-and-routing.md §7: "chosen by config 1788"). */
   balanceVariant: z._default(z.union([z.literal(1), z.literal(2)]), 1),
-  /** Google One Tap sign-in for visitors (shell spec §7: "when the feature is on"); off unless the backend says. */
+  /** Google One Tap sign-in for visitors (shell-and-routing.md §7: "when the feature is on"); off unless the backend says. */
   googleOneTapEnabled: z._default(z.boolean(), false),
-  /** The coupon's switches (limits spec §5): off unless the backend says. */
+  /** The coupon's switches (limits-coupon-auth.md §5): off unless the backend says. */
   oneClickEnabled: z._default(z.boolean(), false),
   vipBetEnabled: z._default(z.boolean(), false),
   bonusBetEnabled: z._default(z.boolean(), false),
@@ -70,7 +70,7 @@ const CLIENT_FIELDS = [
 ] as const;
 
 /**
- * The part of the site config the browser's store holds (issue 10, HTML weight): the rest (route
+ * The part of the site config the browser's store holds (docs/decisions/html-weight.md): the rest (route
  * ids, block reasons, forbidden paths, the token key…) is the server's and the middleware's, and
  * would travel in every page for nothing. The age gate and idle logoff get theirs as props.
  */

@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { requestJson } from './http';
 
 /** The answer may say when another code may be asked for (seconds); the client counts 60 s without it. */
@@ -14,7 +14,7 @@ export interface SmsRecipient {
 }
 
 /**
- * Sends a login code by SMS (limits spec §7: send sms with phone-number and phone-code). Resolves
+ * Sends a login code by SMS (limits-coupon-auth.md §7: send sms with phone-number and phone-code). Resolves
  * to the seconds until a new code may be asked for, when the answer says.
  */
 export async function sendSmsCode(body: SmsRecipient): Promise<number | null> {

@@ -1,7 +1,7 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { getJson, type GetOptions } from './http';
 
-/** Whether the player's terms changed since they last accepted them (shell spec §7: reads result and updatedAt). */
+/** Whether the player's terms changed since they last accepted them (shell-and-routing.md §7: reads result and updatedAt). */
 export const TermsStatusSchema = z.object({
   result: z.boolean(),
   /** When the terms now in force were published (ISO); null when nothing is to accept. */

@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { TOKEN_PATH, TOKEN_REUSE_WINDOW_MS } from '@/lib/config/auth';
 import { COOKIE } from '@/lib/config/cookies';
 import { userTokenMaxAgeS } from '@/lib/auth/userToken';
@@ -6,7 +6,7 @@ import { writeCookie } from '@/lib/consent/browserCookie';
 import { bearer, currentToken } from './http/credentials';
 import { fetchJsonOnce } from './http/transport';
 
-/** limits spec §7: GET gettoken?force_refresh=true answers the token; `expires_at` in epoch s. */
+/** limits-coupon-auth.md §7: GET gettoken?force_refresh=true answers the token; `expires_at` in epoch s. */
 export const TokenSchema = z.object({ token: z.string().check(z.minLength(1)), expires_at: z.number() });
 export type Token = z.infer<typeof TokenSchema>;
 
@@ -18,7 +18,7 @@ function messageOf(error: unknown): string {
 
 /**
  * A fresh token. It bypasses the client's 401 rule (a 401 here would ask for a token again, for
- * ever); a failure is logged as a fetch token error and rethrown (limits spec §8).
+ * ever); a failure is logged as a fetch token error and rethrown (limits-coupon-auth.md §8).
  */
 export async function fetchToken(): Promise<Token> {
   try {
@@ -31,7 +31,7 @@ export async function fetchToken(): Promise<Token> {
 
 /**
  * Keeps the new token where the next request reads it. The backend's Set-Cookie already does so;
- * writing it here too makes the cookie expire with the token (issue 5) whatever the answer's
+ * writing it here too makes the cookie expire with the token (limits-coupon-auth.md §3) whatever the answer's
  * headers said, and keeps the page working against a backend that only answers the body.
  */
 function storeToken(answer: Token, nowMs: number): void {
@@ -42,7 +42,7 @@ function storeToken(answer: Token, nowMs: number): void {
 let shared: { promise: Promise<string>; startedAt: number } | null = null;
 
 /**
- * The token after a refresh (limits spec §4): concurrent callers share one call, and a refresh
+ * The token after a refresh (limits-coupon-auth.md §4): concurrent callers share one call, and a refresh
  * started less than 60 s ago is reused rather than repeated, so a burst of 401s makes one call.
  * A failed refresh is not reused: the next caller asks again.
  */

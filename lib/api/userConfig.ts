@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { getJson, type GetOptions } from './http';
 
 const text = z.nullable(z.string());
@@ -7,7 +7,7 @@ const flag = z.pipe(
   z.transform((value) => value === true || value === 1),
 );
 
-/** The user config of shell spec §3, as the backend sends it under `result`. */
+/** The user config of shell-and-routing.md §3, as the backend sends it under `result`. */
 export const UserConfigSchema = z.object({
   user_id: z.int(),
   login: z.string(),
@@ -59,7 +59,7 @@ export const UserConfigSchema = z.object({
 });
 export type UserConfigPayload = z.infer<typeof UserConfigSchema>;
 
-/** The call reads `result` or `error` (shell spec §7); a signed-out call is a 401. */
+/** The call reads `result` or `error` (shell-and-routing.md §7); a signed-out call is a 401. */
 export const UserConfigResponseSchema = z.object({ result: UserConfigSchema });
 
 export const userConfigKey = '/web-api/user/config';

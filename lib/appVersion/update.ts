@@ -1,5 +1,5 @@
 /**
- * Whether the deployed build differs from the one running in the page (limits spec §4 "App
+ * Whether the deployed build differs from the one running in the page (limits-coupon-auth.md §4 "App
  * update"). An unknown id on either side (a dev server, a failed read) is never an update:
  * a notice that cannot be right is worse than none.
  */

@@ -18,7 +18,7 @@ export interface SignInPlace {
 }
 
 /**
- * After a sign-in (shell spec §4 login-state changes and terms, §6 "the wanted page is kept"):
+ * After a sign-in (shell-and-routing.md §4 login-state changes and terms, §6 "the wanted page is kept"):
  * - the wanted page: the opener's `returnUrl`, else the page's `returnUrl` query, when it is a
  *   same-origin path (anything else is an open redirect and is ignored);
  * - else home, from a page signed-in players may not see (the login and registration pages);

@@ -19,7 +19,7 @@ const KEYED_CODES: Readonly<Record<string, AuthFailureKey>> = {
 };
 
 /**
- * What a registration or recovery form says about a failure (limits spec §8: the spec shows no
+ * What a registration or recovery form says about a failure (limits-coupon-auth.md §8: the spec shows no
  * user-facing texts): codes we know in our words; the server's own detail for a client error
  * (a validation message, a lockout that says when to try again); a plain "try again" for a server
  * fault or a bad payload; nothing for a request the page cancelled.

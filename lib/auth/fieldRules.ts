@@ -4,7 +4,7 @@ import { phoneProblem, type PhoneRule } from './phone';
 
 /**
  * What is wrong with a field, as a message key of the `authFields.errors` namespace; the rules
- * return null for a good value. The spec shows no validation messages (limits spec §5), so the
+ * return null for a good value. The spec shows no validation messages (limits-coupon-auth.md §5), so the
  * wording is ours; the rules follow the auth contract (docs/auth-api.md).
  */
 export type FieldError =

@@ -16,7 +16,7 @@ const KNOWN_CODES = [
 /** A message key of `auth.errors`: a server code the forms know, else `network` or `generic`. */
 export type LoginMessageCode = (typeof KNOWN_CODES)[number] | 'network' | 'generic';
 
-/** What a failed sign-in call says, as the form state keeps it (limits spec §3: message). */
+/** What a failed sign-in call says, as the form state keeps it (limits-coupon-auth.md §3: message). */
 export interface LoginFailure {
   code: LoginMessageCode;
   /** For the lockout: seconds until the next attempt may be made, when the answer says. */

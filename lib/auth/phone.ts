@@ -1,6 +1,6 @@
 import { PHONE_FALLBACK_MAX_DIGITS, PHONE_FALLBACK_MIN_DIGITS } from '@/lib/config/login';
 
-/** A phone country as the site uses it (shell spec §3). */
+/** A phone country as the site uses it (shell-and-routing.md §3). */
 export interface PhoneCountry {
   id: number;
   name: string;
@@ -10,7 +10,7 @@ export interface PhoneCountry {
   phoneCode: string;
 }
 
-/** A phone mask as the backend sends it (shell spec §3): CountryId, Mask, Min, Max. */
+/** A phone mask as the backend sends it (shell-and-routing.md §3): CountryId, Mask, Min, Max. */
 export interface PhoneMask {
   CountryId: number;
   Mask: string;
@@ -22,7 +22,7 @@ export function digitsOf(text: string): string {
   return text.replace(/\D/g, '');
 }
 
-/** `7`, `"7"`, `"+7"`, `" +7 "` → `+7` (shell spec §3: normalised with a leading plus). */
+/** `7`, `"7"`, `"+7"`, `" +7 "` → `+7` (shell-and-routing.md §3: normalised with a leading plus). */
 export function normalisePhoneCode(raw: string | number): string {
   return `+${digitsOf(String(raw))}`;
 }

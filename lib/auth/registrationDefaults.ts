@@ -9,7 +9,7 @@ interface Options {
 /**
  * What the currency and country selects start on: the options' default country (else the first
  * offered), and that country's currency when it is offered, else the site's default currency
- * (shell spec §9: RUB), else the first offered.
+ * (shell-and-routing.md §9: RUB), else the first offered.
  */
 export function defaultOrigin(options: Options): { currency: string; countryId: string } {
   const country = options.countries.find((c) => c.id === options.default_country_id) ?? options.countries[0];

@@ -17,7 +17,7 @@ export interface RegistrationDisplayFacts {
 }
 
 /**
- * Shell spec §4 "Registration display": a modal, unless on the registration or login page; the
+ * shell-and-routing.md §4 "Registration display": a modal, unless on the registration or login page; the
  * registration page when opened from those pages or when a redirect is asked for. (The third
  * fallback, a modal that errors, is the modal's own: components/auth/registration/RegistrationModalBody.)
  */
@@ -28,7 +28,7 @@ export function registrationDisplay(facts: RegistrationDisplayFacts): Registrati
 }
 
 /**
- * Shell spec §5, §6: registration is open only when the site config enables it, and only to
+ * shell-and-routing.md §5, §6: registration is open only when the site config enables it, and only to
  * visitors. A config not loaded yet does not hide it: the page and the backend check again.
  */
 export function isRegistrationAvailable(config: { registrationEnabled: boolean } | null, signedIn: boolean): boolean {

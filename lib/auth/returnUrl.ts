@@ -1,5 +1,5 @@
 // Return URLs a guard keeps and a login sends back to. They arrive in a query parameter anyone can
-// write, so only a page of this site is ever followed; anything else is an open redirect (issue 9).
+// write, so only a page of this site is ever followed; anything else is an open redirect (docs/decisions/return-urls.md).
 // The rule: resolve the value with the URL parser, keep it only when the origin stays ours and the
 // resolved path is under a language prefix, and answer with the resolved path, never the raw string:
 // `/.//evil.com` passes every look at the raw text and still resolves to `//evil.com`, which a

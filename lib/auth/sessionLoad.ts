@@ -9,7 +9,7 @@ export interface SessionLoadFacts {
 }
 
 /**
- * Whether to load the device session (limits spec §7: "loaded once when no session cookie
+ * Whether to load the device session (limits-coupon-auth.md §7: "loaded once when no session cookie
  * exists"). The session cookie `ua` is HttpOnly, so script cannot see it; a session shows as the
  * store's user id (the server read `ua` to seed it, and the session checks keep it current) or as
  * a user_token cookie (which script can read, but which expires long before `ua`, so it alone

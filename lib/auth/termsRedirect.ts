@@ -5,7 +5,7 @@ import { routeOfPathname } from '@/lib/routes/match';
 import { returnUrlFrom, safeReturnUrl } from './returnUrl';
 
 /**
- * Where an HTTP 451 with exception_code 1 sends the player (limits spec §8): confirm-terms in the
+ * Where an HTTP 451 with exception_code 1 sends the player (limits-coupon-auth.md §8): confirm-terms in the
  * language of the current page, keeping the page as returnUrl the way the terms check does
  * (store/listeners/terms.ts). Null on confirm-terms itself: a call made there must not reload it.
  */

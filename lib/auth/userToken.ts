@@ -43,7 +43,7 @@ export function tokenExpiresAtMs(token: string | null | undefined): number | nul
 }
 
 /**
- * Whether a token must be refreshed before it is sent (limits spec §4: "an expired token forces a
+ * Whether a token must be refreshed before it is sent (limits-coupon-auth.md §4: "an expired token forces a
  * refresh"). A token without a readable `exp` is sent as it is: the backend is the judge of it.
  */
 export function isTokenExpired(token: string, nowMs: number): boolean {
@@ -52,7 +52,7 @@ export function isTokenExpired(token: string, nowMs: number): boolean {
 }
 
 /**
- * Max-Age of the user_token cookie, seconds: the cookie expires with the token (issue 5).
+ * Max-Age of the user_token cookie, seconds: the cookie expires with the token (limits-coupon-auth.md §3).
  * `fallbackExpS` (the answer's `expires_at`) serves when the token has no readable `exp`;
  * 0 means "already expired: do not write it".
  */

@@ -17,7 +17,7 @@ export interface CachedPageFacts {
 }
 
 /**
- * Whether this request may be answered from the cached page of its route (issue 10 point 1):
+ * Whether this request may be answered from the cached page of its route (docs/cached-pages.md):
  * a read of a route the manifest marks `cached`, with no query and no cookie a page renders from.
  * Decided after the guard chain let the request through, which stays exactly as it is.
  */

@@ -1,4 +1,4 @@
-// Next's own page cache with two changes (issue 10 point 1; docs/cached-pages.md):
+// Next's own page cache with two changes (docs/cached-pages.md):
 // - a page that shows a backend fault is never kept: its visitor gets it with the error block and
 //   a retry, the next visitor a fresh render, and a page kept from before stays until a good
 //   render replaces it;

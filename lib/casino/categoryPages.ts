@@ -1,7 +1,7 @@
 import type { CasinoCategory } from '@/lib/config/casino';
 import { href } from '@/lib/routes/href';
 
-/** The page of each category (shell spec §2, casino layout): live casino is `casino`, brand `casino/brand`. */
+/** The page of each category (shell-and-routing.md §2, casino layout): live casino is `casino`, brand `casino/brand`. */
 const PAGE_OF = {
   slots: 'slots',
   live: 'liveCasino',

@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 
 /**
  * The casino game page in the site's frame (docs/casino-games.md "Game page", "Messages with the

@@ -1,6 +1,6 @@
 import type { Rights } from '@/lib/api/rights';
 import type { Limit } from '@/lib/api/limits/limit';
-import { LIMIT_TYPE } from '@/lib/config/limits';
+import { LIMIT_TYPE } from '@/lib/rules/limitTypes';
 import { isRunning } from '@/lib/limits/sections';
 
 /** The right the backend drops when real casino play is refused (a ban, self-exclusion, time-out, block 37). */

@@ -1,4 +1,4 @@
-// Accounts (shell spec §3, §4, §9).
+// Accounts (shell-and-routing.md §3, §4, §9).
 /** Account types: 0 main, 4 bonus, 9 currency. */
 export const ACCOUNT_TYPE = { main: 0, bonus: 4, currency: 9 } as const;
 /** Balance update repeats until an active account exists: at most 5 times, 2500 ms apart. */
@@ -13,5 +13,5 @@ export const ADD_CURRENCY_POLL_MS = 1000;
 export const ADD_CURRENCY_POLL_LIMIT = 30;
 /** Convert-account status: 0 not allowed, 1 main account allowed, 2 additional account allowed. */
 export const CONVERT_ACCOUNT_STATUS = { notAllowed: 0, mainAllowed: 1, additionalAllowed: 2 } as const;
-/** Default currency (shell spec §9). */
+/** Default currency (shell-and-routing.md §9). */
 export const DEFAULT_CURRENCY = 'RUB';

@@ -1,4 +1,4 @@
-// Ad-blocker notice (shell spec §8).
+// Ad-blocker notice (shell-and-routing.md §8).
 
 /**
  * A same-origin script ad blockers refuse by its name (public/ads.js, an empty file). Browsers

@@ -1,4 +1,4 @@
-// App update (limits spec §4 "App update", §9 "App version check loads after 60 s"; shell spec §8).
+// App update (limits-coupon-auth.md §4 "App update", §9 "App version check loads after 60 s"; shell-and-routing.md §8).
 
 /** Same-origin path that answers the deployed build id (app/version/route.ts). */
 export const APP_VERSION_PATH = '/version';

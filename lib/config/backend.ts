@@ -10,19 +10,19 @@ export const DEFAULT_BACKEND_URL = 'http://127.0.0.1:4000';
  */
 export const API_PREFIXES = ['/web-api', '/limit-service-api', '/social-api', '/fragments', '/casino-games'] as const;
 
-/** Build API path (shell spec §9). */
+/** Build API path (shell-and-routing.md §9). */
 export const WEB_API_PATH = '/web-api';
 
 export function backendUrl(): string {
   return (process.env.BACKEND_URL || DEFAULT_BACKEND_URL).replace(/\/+$/, '');
 }
 
-/** A site-config change must show on the site's next request within 5 s (issue 2): cache for less. */
+/** A site-config change must show on the site's next request within 5 s (docs/decisions/site-config-cache.md): cache for less. */
 export const SITE_CONFIG_TTL_MS = 2000;
 
 /**
  * A server-side call to the backend that has not answered (headers and body) after this long fails
- * like a call that got no answer (issue 9 point 9). The browser's calls keep their own rules.
+ * like a call that got no answer (docs/decisions/backend-faults.md). The browser's calls keep their own rules.
  */
 export const BACKEND_TIMEOUT_MS = 1500;
 

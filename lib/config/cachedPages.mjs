@@ -1,4 +1,4 @@
-// Cached pages for anonymous visitors (issue 10 point 1; docs/cached-pages.md): the names the
+// Cached pages for anonymous visitors (docs/cached-pages.md): the names the
 // middleware, the pages, the cache handler and the front server (scripts/serve.mjs, plain Node,
 // hence JavaScript) share. lib/config/cachedPages.d.mts types it for the rest of the site.
 

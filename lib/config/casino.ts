@@ -1,6 +1,6 @@
 /**
  * The casino's categories by their route id (`RI`, docs/casino-api.md "Categories"), in the order of
- * the lobby's category bar. Each casino-layout page shows one (shell spec §2).
+ * the lobby's category bar. Each casino-layout page shows one (shell-and-routing.md §2).
  */
 export const CASINO_CATEGORIES = [
   'slots',
@@ -39,7 +39,7 @@ export interface CasinoListQuery {
   provider?: string;
 }
 
-/** Skeleton preloaders (shell spec §9): 16 game tiles, 2 other-games tiles. */
+/** Skeleton preloaders (shell-and-routing.md §9): 16 game tiles, 2 other-games tiles. */
 export const SKELETON_GAME_TILES = 16;
 export const SKELETON_OTHER_GAMES_TILES = 2;
 

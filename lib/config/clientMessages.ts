@@ -4,7 +4,7 @@ import type ru from '@/messages/ru.json';
 export type Namespace = keyof typeof ru;
 
 /**
- * Namespaces the client components of the root layout use, on every page (issue 10 point 2): the
+ * Namespaces the client components of the root layout use, on every page (docs/decisions/client-messages.md): the
  * header and drawer, consent, notifications, idle and maintenance (the age gate gets its texts as
  * props, formatted on the server, only while it is on: components/age/ServerAgeGate.tsx)
  * notices, error states. The modals and the forms the header opens bring their words when they
@@ -62,7 +62,7 @@ export const SHELL_KEYS: Partial<Record<(typeof SHELL_NAMESPACES)[number], reado
 const AUTH_FORMS = ['auth', 'authFields', 'forgotPassword', 'registration', 'socialAuth'] as const satisfies readonly Namespace[];
 
 /**
- * Words of the parts loaded on demand (issue 10 point 2): they travel with the part, not with every
+ * Words of the parts loaded on demand (docs/decisions/client-messages.md): they travel with the part, not with every
  * page — every modal dialog (`modals`, around the host's dialog), the header's login dropdown and
  * the login, registration and forgot-password bodies (`authForms`) and the convert-account body,
  * which the office opens in the root ModalHost (`convertAccount`), and the header's and drawer's
@@ -74,7 +74,7 @@ export const ON_DEMAND_NAMESPACES = {
   convertAccount: ['officeAccounts'],
   quickSettings: ['settings'],
   couponSlip: ['coupon'],
-  // A signed-in page's limit watch and its dialogs (reality check, limit approval; limits spec §4).
+  // A signed-in page's limit watch and its dialogs (reality check, limit approval; limits-coupon-auth.md §4).
   limitWatch: ['limitWatch'],
   // Notices few page loads show: after an idle logoff, before a maintenance, an ad blocker found,
   // a fragment's error block (components/notifications/NoticeOnDemand.tsx).

@@ -1,12 +1,12 @@
 import { COOKIE } from './cookies';
 
-/** Cookie options of the consent modal (shell spec §4): necessary is fixed on. */
+/** Cookie options of the consent modal (shell-and-routing.md §4): necessary is fixed on. */
 export const CONSENT_KINDS = ['necessary', 'functionality', 'marketing'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 /**
  * Which consent each cookie the site writes needs. The spec names the left and right panel
- * hiding as functional (shell spec §6); the other display preferences are functional too; the
+ * hiding as functional (shell-and-routing.md §6); the other display preferences are functional too; the
  * session, the language and the consent choice itself are necessary.
  */
 export const COOKIE_KIND: Readonly<Record<string, ConsentKind>> = {

@@ -1,4 +1,4 @@
-// Cookie names and lifetimes of the shell spec §9, named as the spec names them.
+// Cookie names and lifetimes of shell-and-routing.md §9, named as the spec names them.
 export const COOKIE = {
   language: 'lng',
   timeZone: 'tzo',
@@ -18,5 +18,5 @@ export const COOKIE = {
   preferenceFlags: 'app_preferences',
 } as const;
 
-/** Default cookie lifetime, seconds (shell spec §9). */
+/** Default cookie lifetime, seconds (shell-and-routing.md §9). */
 export const DEFAULT_COOKIE_MAX_AGE_S = 86400;

@@ -1,34 +1,11 @@
-// The coupon's constants (limits spec §3–§5, §9), under the spec's names.
+// The coupon's constants of the site alone (limits-coupon-auth.md §3–§5, §9), under the spec's names.
+// What the backend checks too (coupon types, the price-change actions, the bet counts, the system
+// value, the bonus bet) is in lib/rules/coupon.ts and lib/rules/system.ts.
 
-/** Coupon types (§4): 0 single, 1 express, 2 system, 9 multiple singles; 3 chain is our number for "others exist with blocks". */
-export const COUPON_TYPE = { single: 0, express: 1, system: 2, chain: 3, multiSingles: 9 } as const;
-export type CouponTypeId = (typeof COUPON_TYPE)[keyof typeof COUPON_TYPE];
-/** The slip's tabs, in order. */
-export const COUPON_TYPE_ORDER: readonly CouponTypeId[] = [0, 1, 2, 3, 9];
-
-/** changeCoefAction (§3 settings, default 2): what happens when a price in the coupon moves. */
-export const CHANGE_COEF_ACTION = { ask: 0, acceptHigher: 1, acceptAny: 2 } as const;
-export type ChangeCoefAction = (typeof CHANGE_COEF_ACTION)[keyof typeof CHANGE_COEF_ACTION];
-export const DEFAULT_CHANGE_COEF_ACTION: ChangeCoefAction = 2;
-
-/** Minimum system value (§5, §9). */
-export const MIN_SYSTEM_VALUE = 2;
+/** changeCoefAction's default (§3 settings): accept any change (lib/rules/coupon.ts CHANGE_COEF_ACTION). */
+export const DEFAULT_CHANGE_COEF_ACTION = 2 as const;
 /** Default statusId of a bet (§9). */
 export const DEFAULT_BET_STATUS_ID = -2;
-/** The most selections one coupon holds (issue 11: systems priced up to 30). */
-export const MAX_COUPON_BETS = 30;
-
-/** Bonus bet (§5, §9). */
-export const BONUS_BET = {
-  minBets: 3,
-  minBetCoef: 1.1,
-  minCouponCoef: 1.01,
-  /** A bet of this market kind never counts towards a bonus bet. */
-  excludedKind: 7,
-  /** 10 bets or more: the bonus factor is flat. */
-  flatFromBets: 10,
-  flatFactor: 1.1,
-} as const;
 
 /** Default amount step per currency iso (§9); other currencies step by 1. */
 export const AMOUNT_STEP_BY_CURRENCY_ISO: Readonly<Record<string, number>> = {

@@ -1,4 +1,4 @@
-// Remote page fragment constants (shell spec §4 "Fragment state", §9 "Fragment retries 3, first
+// Remote page fragment constants (shell-and-routing.md §4 "Fragment state", §9 "Fragment retries 3, first
 // wait 1000 ms, doubled each time. Reload throttle 1000 ms.").
 
 /** Automatic retries after a fragment load fails; after these the refresh button is the only way. */
@@ -8,7 +8,7 @@ export const FRAGMENT_FIRST_RETRY_MS = 1000;
 /** At most one manual reload per this many ms. */
 export const FRAGMENT_RELOAD_THROTTLE_MS = 1000;
 
-/** The remote page fragments (shell spec §2 "Remote fragments"): the footer and the error page. */
+/** The remote page fragments (shell-and-routing.md §2 "Remote fragments"): the footer and the error page. */
 export const FRAGMENT_NAMES = ['footer', 'error-page'] as const;
 export type FragmentName = (typeof FRAGMENT_NAMES)[number];
 
@@ -16,7 +16,7 @@ export type FragmentName = (typeof FRAGMENT_NAMES)[number];
 export const FRAGMENT_ENDPOINT = '/fragments';
 
 /**
- * Request headers of a fragment call (shell spec §7: "headers for JSON render mode and API version
+ * Request headers of a fragment call (shell-and-routing.md §7: "headers for JSON render mode and API version
  * v2, optionally force-spa"). The spec does not name them; the reference backend checks these.
  */
 export const FRAGMENT_HEADERS = {

@@ -1,4 +1,4 @@
-// Idle logoff (shell spec §4, §9).
+// Idle logoff (shell-and-routing.md §4, §9).
 /** Activity that counts as the player being there. */
 export const IDLE_ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'resize', 'keydown', 'touchstart', 'touchend', 'wheel'] as const;
 /** Activity is recorded at most once per 100 ms. */

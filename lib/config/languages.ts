@@ -1,4 +1,4 @@
-// Languages of the site (shell spec §1, issue 2). `ru` is the default and complete, `en` complete;
+// Languages of the site (shell-and-routing.md §1, §2). `ru` is the default and complete, `en` complete;
 // the others fall back key by key to the language named here.
 export const LANGUAGES = ['ru', 'en', 'uk', 'kk', 'az', 'uz', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,4 +1,4 @@
-// The line's push feed as the browser uses it (issue 12 points 3 and 9, docs/line-feed.md).
+// The line's push feed as the browser uses it (docs/line-feed.md, docs/decisions/live-feed.md).
 
 /** The feed's path: the site's own route handler (app/web-api/line/feed) passes the backend's stream on. */
 export const LINE_FEED_PATH = '/web-api/line/feed';
@@ -19,13 +19,13 @@ export const FEED_RECONNECT_MS = 10_000;
  * At most this many feed events are written in one frame; the rest wait for the next frames. A
  * store update re-renders its cells synchronously (useSyncExternalStore cannot be time-sliced), so
  * a burst of 1 500 price changes (every live price at once) would be one long task: spread over a
- * few frames, each stays far under 50 ms (issue 12 point 9, measured in `npm run bench`).
+ * few frames, each stays far under 50 ms (measured in `npm run bench`).
  */
 // A frame reads and checks its share of messages too (lib/live/lineFeed.ts): 60 keeps a frame far
 // under 50 ms, and a move of every price on /ru/live (≈530) is on screen within 9 frames.
 export const FEED_EVENTS_PER_FRAME = 60;
 
-/** A price that moved shows its direction this long (the flash of issue 12 point 5). */
+/** A price that moved shows its direction this long (the up or down flash). */
 export const PRICE_FLASH_MS = 1600;
 
 /** Finished games per page of the results. */

@@ -1,5 +1,5 @@
-// Constants of the sign-in forms (limits spec §3 "Auth form state", §4 "Authentication", §5, §8;
-// shell spec §3 phone country and mask). The API paths are in the endpoint files of lib/api.
+// Constants of the sign-in forms (limits-coupon-auth.md §3 "Auth form state", §4 "Authentication", §5, §8;
+// shell-and-routing.md §3 phone country and mask). The API paths are in the endpoint files of lib/api.
 
 /** The forms of the login UI, named as the spec's auth form state names them. */
 export const AUTH_FORMS = ['login_password', 'phone_password', 'sms', 'login_password_two_step_code'] as const;
@@ -9,7 +9,7 @@ export type AuthForm = (typeof AUTH_FORMS)[number];
 export const LOGIN_METHODS = ['login_password', 'phone_password', 'sms'] as const satisfies readonly AuthForm[];
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
 
-/** Default values of the forms (limits spec §3: default values login, phone, remember). */
+/** Default values of the forms (limits-coupon-auth.md §3: default values login, phone, remember). */
 export const AUTH_DEFAULT_VALUES = { login: '', phone: '', remember: true } as const;
 
 /**
@@ -24,7 +24,7 @@ export const LOGIN_ERROR_CODE = {
   codeInvalid: 'code_invalid',
   codeExpired: 'code_expired',
   validation: 'validation',
-  /** Today's session limit is used up (limits spec §4, §8): no sign-in until tomorrow. */
+  /** Today's session limit is used up (limits-coupon-auth.md §4, §8): no sign-in until tomorrow. */
   sessionLimitEnded: 'session_limit_ended',
 } as const;
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODE)[keyof typeof LOGIN_ERROR_CODE];
@@ -54,7 +54,7 @@ export const LOGIN_DROPDOWN_MIN_WIDTH_PX = 768;
 
 /**
  * The phone country picked first for a language (before the visitor picks one); the spec's default
- * geo country `ru` (limits spec §9) comes after it, then the list's first.
+ * geo country `ru` (limits-coupon-auth.md §9) comes after it, then the list's first.
  */
 export const PHONE_COUNTRY_BY_LANGUAGE: Readonly<Record<string, string>> = {
   ru: 'ru',

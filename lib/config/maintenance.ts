@@ -1,4 +1,4 @@
-// The maintenance text (shell spec §8).
+// The maintenance text (shell-and-routing.md §8).
 
 /**
  * Languages whose maintenance title is the Russian one (the spec's AZ, KZ, UA and RU); every

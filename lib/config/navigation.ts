@@ -1,4 +1,4 @@
-// In-app navigation: chunk-load failures, the top progress bar, link prefetch (shell spec §8, §9).
+// In-app navigation: chunk-load failures, the top progress bar, link prefetch (shell-and-routing.md §8, §9).
 
 /** A failed chunk load reloads the page at most once per 60 000 ms ("chunk reload guard"). */
 export const CHUNK_RELOAD_GUARD_MS = 60000;
@@ -17,5 +17,5 @@ export const PROGRESS_BAR_MAX_PENDING_VALUE = 90;
 
 /** Link prefetch waits up to 2000 ms for idle time. */
 export const LINK_PREFETCH_IDLE_MS = 2000;
-/** Connection types on which links are never prefetched (with save-data, shell spec §9). */
+/** Connection types on which links are never prefetched (with save-data, shell-and-routing.md §9). */
 export const LINK_PREFETCH_SKIPPED_CONNECTIONS: readonly string[] = ['slow-2g', '2g'];

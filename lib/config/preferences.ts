@@ -1,4 +1,4 @@
-// The 0/1 preference flags of shell spec §3, with their defaults (those the spec does not give are 0).
+// The 0/1 preference flags of shell-and-routing.md §3, with their defaults (those the spec does not give are 0).
 export const PREFERENCE_DEFAULTS = {
   isAccumulatorOfTheDay: 1,
   isLiveAccumulatorOfTheDay: 1,
@@ -28,9 +28,9 @@ export const DEFAULT_LINE_VIEW: { byCountry: boolean; bestOnTop: boolean; sports
 };
 export type Preferences = Record<PreferenceFlag, 0 | 1>;
 
-/** Themes (shell spec §3: appTheme 0 light, 1 dark); the site opens dark. */
+/** Themes (shell-and-routing.md §3: appTheme 0 light, 1 dark); the site opens dark. */
 export const APP_THEME = { light: 0, dark: 1 } as const;
-/** View types (shell spec §3: appViewType 0 European, 1 Asian). */
+/** View types (shell-and-routing.md §3: appViewType 0 European, 1 Asian). */
 export const APP_VIEW_TYPE = { european: 0, asian: 1 } as const;
 /**
  * Market naming (marketsNameType). The spec names the setting and its default (0) but not its

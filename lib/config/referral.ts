@@ -1,4 +1,4 @@
-// Referral cookies of the shell spec §9: their names, the query parameters that set them, and
+// Referral cookies of shell-and-routing.md §9: their names, the query parameters that set them, and
 // their lifetimes in seconds, named as the spec names them.
 
 const DAY_S = 86400;

@@ -1,9 +1,9 @@
-// Constants of registration, password recovery and social sign-in (limits spec §3 "Other", §4
-// "Authentication"; shell spec §3, §7, §8).
+// Constants of registration, password recovery and social sign-in (limits-coupon-auth.md §3 "Other", §4
+// "Authentication"; shell-and-routing.md §3, §7, §8).
 
 /**
  * The registration types by their analytics (and URL) names, each with the API type it posts to
- * (limits spec §3: fast_reg, phone_reg, full_reg, soc_reg; pay and play has no API name in the
+ * (limits-coupon-auth.md §3: fast_reg, phone_reg, full_reg, soc_reg; pay and play has no API name in the
  * spec, the backend calls it pay_and_play).
  */
 export const REGISTRATION_API_TYPE = {
@@ -25,15 +25,15 @@ export const DEFAULT_REGISTRATION_TYPE: RegistrationType = 'one_click';
 
 /**
  * The registration page's type segment for the second step of a social registration, after the
- * provider round trip (shell spec §2: "registration/{type}, where type socialregistration").
+ * provider round trip (shell-and-routing.md §2: "registration/{type}, where type socialregistration").
  */
 export const SOCIAL_REGISTRATION_SEGMENT = 'socialregistration';
 
-/** Bonus choices (limits spec §3): 0 decline, 1 sport, 2 casino. */
+/** Bonus choices (limits-coupon-auth.md §3): 0 decline, 1 sport, 2 casino. */
 export const BONUS_CHOICE = { decline: 0, sport: 1, casino: 2 } as const;
 export type BonusChoice = (typeof BONUS_CHOICE)[keyof typeof BONUS_CHOICE];
 
-/** Social providers (limits spec §3), in the spec's order. */
+/** Social providers (limits-coupon-auth.md §3), in the spec's order. */
 export const SOCIAL_PROVIDERS = [
   'google',
   'vk',
@@ -60,7 +60,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const REGISTRATION_MIN_AGE = 18;
 
 
-/** Google One Tap (shell spec §7, §8). */
+/** Google One Tap (shell-and-routing.md §7, §8). */
 export const GOOGLE_ONE_TAP_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 export const GOOGLE_ONE_TAP_SCRIPT_ERROR = 'Failed to load the Google One Tap script';
 /**
@@ -70,7 +70,7 @@ export const GOOGLE_ONE_TAP_SCRIPT_ERROR = 'Failed to load the Google One Tap sc
 export const GOOGLE_CSRF_TOKEN = 'g_csrf_token';
 export const GOOGLE_CSRF_TOKEN_MAX_AGE_S = 60;
 
-/** The social sign-in calls (shell spec §7; the authorize path is the reference backend's). */
+/** The social sign-in calls (shell-and-routing.md §7; the authorize path is the reference backend's). */
 export const SOCIAL_API = {
   authorize: (provider: SocialProvider) => `/social-api/oauth/${provider}/authorize`,
   oneTapClientId: '/social-api/oauth/google-one-tap/clientId',

@@ -1,4 +1,4 @@
-// Security headers of every answer (issue 9 point 7; ARCHITECTURE "Security defaults"). The policy
+// Security headers of every answer (docs/decisions/csp.md; ARCHITECTURE "Security defaults"). The policy
 // itself is built in lib/security/headers.ts from these and SITE_URL.
 
 /** Sent with every answer: the full URL stays on this site, other https sites get the origin only. */

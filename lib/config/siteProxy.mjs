@@ -1,5 +1,5 @@
-// The site's own front server (scripts/serve.mjs) and its contract with the backend (issue 9,
-// points 3 and 8; docs/site-proxy.md). Plain JavaScript so that server, which Node runs without a
+// The site's own front server (scripts/serve.mjs) and its contract with the backend
+// (docs/site-proxy.md). Plain JavaScript so that server, which Node runs without a
 // TypeScript loader, can import it; lib/config/siteProxy.d.mts types it for the rest of the site.
 
 /**

@@ -1,7 +1,7 @@
-// Constants of the user config (shell spec §3–§5, limits spec §9).
+// Constants of the user config (shell-and-routing.md §3–§5, limits-coupon-auth.md §9).
 import type { Language } from '@/lib/config/languages';
 
-/** activation_type values (shell spec §3). */
+/** activation_type values (shell-and-routing.md §3). */
 export const ACTIVATION_TYPE = {
   none: 0,
   email: 1,
@@ -10,7 +10,7 @@ export const ACTIVATION_TYPE = {
 } as const;
 
 /**
- * protection_level boundaries (shell spec §4): under `normalFrom` is bad, exactly `normalFrom`
+ * protection_level boundaries (shell-and-routing.md §4): under `normalFrom` is bad, exactly `normalFrom`
  * is not shown, above it and under `goodFrom` is normal, from `goodFrom` under `full` is good,
  * `full` is full. The level is a percentage, so nothing lies outside 0..`full`.
  */
@@ -20,7 +20,7 @@ export const PROTECTION_LEVEL = {
   full: 100,
 } as const;
 
-/** user_data fields that must all be set for the profile to count as filled (shell spec §5). */
+/** user_data fields that must all be set for the profile to count as filled (shell-and-routing.md §5). */
 export const PROFILE_REQUIRED_FIELDS = [
   'date_birthday',
   'name',
@@ -30,14 +30,14 @@ export const PROFILE_REQUIRED_FIELDS = [
   'registration_address',
 ] as const;
 
-/** User config fields that must both be set for the contacts to count as filled (shell spec §5). */
+/** User config fields that must both be set for the contacts to count as filled (shell-and-routing.md §5). */
 export const CONTACT_REQUIRED_FIELDS = ['phone_number', 'user_email'] as const;
 
-/** appViewType values (shell spec §3). */
+/** appViewType values (shell-and-routing.md §3). */
 export const VIEW_TYPE = { european: 0, asian: 1 } as const;
 
 /**
- * Coefficient display format ids (limits spec §9). The spec names the formats (decimal,
+ * Coefficient display format ids (limits-coupon-auth.md §9). The spec names the formats (decimal,
  * fractional, american, hong kong, malay, indo) but not which id is which; the names below
  * for 0–6 are our reading, 14–16 are further Asian variants we keep without a name.
  */

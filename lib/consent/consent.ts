@@ -8,7 +8,7 @@ export function isAgreeType(value: unknown): value is AgreeType {
 }
 
 /**
- * The agree type of a choice (shell spec §4): everything chosen is ALL; otherwise the single
+ * The agree type of a choice (shell-and-routing.md §4): everything chosen is ALL; otherwise the single
  * chosen kind; otherwise disabled.
  */
 export function agreeTypeFrom(choice: { functionality: boolean; marketing: boolean }): AgreeType {

@@ -3,11 +3,11 @@ import {
   FALLBACK_AMOUNT_STEP,
   FALLBACK_CURRENCY_ISO,
   INITIAL_AMOUNT_BY_CURRENCY_ISO,
-  type CouponTypeId,
 } from '@/lib/config/coupon';
-import { round2 } from './money';
+import { stakeBoundsProblem, type CouponTypeId } from '@/lib/rules/coupon';
+import { round2, toMinor } from './money';
 
-/** The amount step of a currency (limits spec §9); a manual step (isManualAmountStep) wins. */
+/** The amount step of a currency (limits-coupon-auth.md §9); a manual step (isManualAmountStep) wins. */
 export function amountStep(iso: string, manual: number | null = null): number {
   if (manual !== null && manual > 0) return manual;
   return AMOUNT_STEP_BY_CURRENCY_ISO[iso] ?? FALLBACK_AMOUNT_STEP;
@@ -26,8 +26,9 @@ export function quickAmounts(step: number): number[] {
 export type AmountProblem = { code: 'belowMin'; min: number } | { code: 'aboveMax'; max: number } | null;
 
 /**
- * The stake against the coupon's min and max (§5): only for the types the site config lists, and
- * no maximum on a bonus account.
+ * The stake against the coupon's stake bounds (limits-coupon-auth.md §5): only for the types the
+ * site config lists, and no maximum on a bonus account; the backend's own check
+ * (lib/rules/coupon.ts stakeBoundsProblem), so the slip refuses what the backend would.
  */
 export function checkAmount(input: {
   typeId: CouponTypeId;
@@ -38,19 +39,20 @@ export function checkAmount(input: {
   isBonusAccount: boolean;
 }): AmountProblem {
   const { typeId, amount, min, max, checkedTypes, isBonusAccount } = input;
-  if (!checkedTypes.includes(typeId)) return null;
-  if (min !== null && amount < min) return { code: 'belowMin', min };
-  if (!isBonusAccount && max !== null && amount > max) return { code: 'aboveMax', max };
+  const problem = stakeBoundsProblem({ amountMinor: toMinor(amount), bounds: { min, max }, typeId, checkedTypes, bonusAccount: isBonusAccount });
+  if (problem === 'belowMin' && min !== null) return { code: 'belowMin', min };
+  if (problem === 'aboveMax' && max !== null) return { code: 'aboveMax', max };
   return null;
 }
 
 /**
- * A chain's per-block maximum (§5): the previous block's amount times its price, rounded to 2.
- * The first block has none (the stake's own max applies).
+ * A chain's per-leg maximum (limits-coupon-auth.md §5, the spec's "per-block maximum amounts"): the
+ * previous leg's amount times its price, rounded to 2. The first leg has none (the stake's own
+ * maximum applies).
  */
-export function blockMaxAmounts(blocks: readonly { amount: number; coef: number }[]): (number | null)[] {
-  return blocks.map((_, index) => {
-    const previous = blocks[index - 1];
+export function legMaxAmounts(legs: readonly { amount: number; coef: number }[]): (number | null)[] {
+  return legs.map((_, index) => {
+    const previous = legs[index - 1];
     return previous ? round2(previous.amount * previous.coef) : null;
   });
 }

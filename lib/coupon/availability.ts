@@ -1,9 +1,9 @@
-import { COUPON_TYPE, type CouponTypeId } from '@/lib/config/coupon';
+import { COUPON_TYPE, type CouponTypeId } from '@/lib/rules/coupon';
 import { isBetLive } from './betState';
 import type { CouponBet } from './types';
 
 /**
- * VIP bet (limits spec §5): the site enables it, the maximum stake is finite, there is at least one
+ * VIP bet (limits-coupon-auth.md §5): the site enables it, the maximum stake is finite, there is at least one
  * bet, every bet is a line (not live) bet, and the coupon is not multiple singles.
  */
 export function isVipBetAvailable(input: { siteEnables: boolean; maxBetAmount: number | null; bets: readonly CouponBet[]; typeId: CouponTypeId }): boolean {

@@ -1,7 +1,7 @@
 import { BET_STATUS } from '@/lib/config/coupon';
 import type { CouponBet } from './types';
 
-/** Finished (limits spec §4): the finished flag is set or the status is 4. */
+/** Finished (limits-coupon-auth.md §4): the finished flag is set or the status is 4. */
 export function isBetFinished(bet: CouponBet): boolean {
   return Boolean(bet.game.isFinished) || bet.game.status === BET_STATUS.finished;
 }
@@ -17,9 +17,9 @@ export function isBetLive(bet: CouponBet): boolean {
   );
 }
 
-/** Locked (§4): blocked, dependent or banned from express. */
+/** Locked (§4: "blocked", dependent or banned from express): suspended, dependent or banned from express. */
 export function isBetLocked(bet: CouponBet): boolean {
-  return bet.isBlocked || bet.isDepend || bet.isBannedExpress;
+  return bet.isSuspended || bet.isDepend || bet.isBannedExpress;
 }
 
 /** Dependent bets: two lines of one game cannot play together in one combined coupon. */

@@ -1,8 +1,8 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { COUPON_BUS_EVENT } from './busEvent';
 
 /**
- * The coupon's event bus (limits spec §4: "adding and updating bets goes through an event bus").
+ * The coupon's event bus (limits-coupon-auth.md §4: "adding and updating bets goes through an event bus").
  * A price button, a screen or a remote app (its own bundle) adds a bet by an event on `window`,
  * never by importing the store; the slip's bridge listens, checks the event and dispatches.
  */

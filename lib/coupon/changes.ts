@@ -1,8 +1,8 @@
-import { CHANGE_COEF_ACTION, type ChangeCoefAction } from '@/lib/config/coupon';
+import { CHANGE_COEF_ACTION, type ChangeCoefAction } from '@/lib/rules/coupon';
 
 /**
- * Whether a price move is taken without asking (issue 11 point 5; the mapping is in
- * docs/decisions.md): 0 asks on any change, 1 takes increases, 2 takes any change. exactCoef asks
+ * Whether a price move is taken without asking (the mapping is in
+ * docs/decisions/price-changes.md): 0 asks on any change, 1 takes increases, 2 takes any change. exactCoef asks
  * on any change whatever the action.
  */
 export function acceptsChange(action: ChangeCoefAction, exactCoef: boolean, oldCoef: number, newCoef: number): boolean {

@@ -19,7 +19,7 @@ interface BetFacts {
   startsAt: string;
   gameTime: string | null;
   isFinished: boolean;
-  isBlocked: boolean;
+  isSuspended: boolean;
 }
 
 function betInput(facts: BetFacts): CouponBetInput {
@@ -44,7 +44,7 @@ function betInput(facts: BetFacts): CouponBetInput {
       gameTime: facts.gameTime,
       isFinished: facts.isFinished,
     },
-    isBlocked: facts.isBlocked,
+    isBlocked: facts.isSuspended,
   };
 }
 
@@ -57,11 +57,11 @@ export function couponBetFromLine(game: Game, market: Market, price: number = ma
     typeId: market.typeId,
     gameId: game.id,
     marketName: market.name,
-    isBlocked: market.isBlocked,
+    isSuspended: market.isBlocked,
   });
 }
 
 /** A bet of a coupon loaded by its code (docs/coupon-api.md), as the coupon takes it. */
 export function loadedBetInput(bet: LoadedBet): CouponBetInput {
-  return betInput({ ...bet, gameTime: null, isFinished: false });
+  return betInput({ ...bet, isSuspended: bet.isBlocked, gameTime: null, isFinished: false });
 }

@@ -1,17 +1,13 @@
-import {
-  COUPON_TYPE,
-  DEFAULT_CHANGE_COEF_ACTION,
-  MIN_SYSTEM_VALUE,
-  type ChangeCoefAction,
-  type CouponTypeId,
-} from '@/lib/config/coupon';
+import { DEFAULT_CHANGE_COEF_ACTION } from '@/lib/config/coupon';
+import { COUPON_TYPE, type ChangeCoefAction, type CouponTypeId } from '@/lib/rules/coupon';
+import { MIN_SYSTEM_VALUE } from '@/lib/rules/system';
 import type { CouponBet, SystemOption } from './types';
 import type { PendingPlacement, PlacementRefusal } from './placement';
 
 // The coupon's shape and its empty state, apart from the rules (state.ts): a page's first load
-// holds the empty coupon in its store before the coupon's code comes (store/rootReducer.ts).
+// reads the empty coupon before the coupon's code comes (`selectCoupon`, store/rootReducer.ts).
 
-/** The coupon's settings (limits spec §3 "Coupon settings"): kept with the coupon. */
+/** The coupon's settings (limits-coupon-auth.md §3 "Coupon settings"): kept with the coupon. */
 export interface CouponSettings {
   amountStepByCurrencyIso: Record<string, number>;
   isManualAmountStep: boolean;

@@ -12,7 +12,7 @@ export function floorToMinor(amount: number): number {
   return Math.floor(amount * 100 + 1e-6) / 100;
 }
 
-/** Rounded to 2 decimals (a chain block's maximum, limits spec §5). */
+/** Rounded to 2 decimals (a chain leg's maximum, limits-coupon-auth.md §5). */
 export function round2(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
 }

@@ -1,12 +1,12 @@
-import * as z from '@/lib/schema/z';
-import { COUPON_TYPE_ORDER, type CouponTypeId } from '@/lib/config/coupon';
+import * as z from 'zod/mini';
+import { COUPON_TYPE_ORDER, type CouponTypeId } from '@/lib/rules/coupon';
 import { initialCouponSettings, initialCouponState, recalculate, type CouponState } from './state';
 import { withDependence } from './betState';
 import { CouponGameSchema, CouponMarketSchema } from './bus';
 import type { PendingPlacement } from './placement';
 
 /**
- * What of the coupon survives a reload and is shared between tabs (issue 11 point 6): the bets,
+ * What of the coupon survives a reload and is shared between tabs (docs/decisions/coupon-storage.md): the bets,
  * the type, the amounts and the settings — not the success view or what is worked out from bets —
  * and a placement still waiting for its answer (lib/coupon/placement.ts), so a reload goes on
  * checking it with the same key. Read back through a schema: storage is written by an older
@@ -17,6 +17,7 @@ const StoredBetSchema = z.object({
   game: CouponGameSchema,
   blockId: z.int(),
   statusId: z.int(),
+  // The stored name (what older versions wrote): CouponBet.isSuspended.
   isBlocked: z.boolean(),
   isDepend: z.boolean(),
   isBannedExpress: z.boolean(),
@@ -73,7 +74,7 @@ export function serializeCoupon(state: CouponState): string {
   const stored: StoredCoupon = {
     v: 1,
     typeId: state.typeId,
-    bets: state.bets,
+    bets: state.bets.map(({ isSuspended, ...bet }) => ({ ...bet, isBlocked: isSuspended })),
     amount: state.amount,
     isAmountSetByPlayer: state.isAmountSetByPlayer,
     amountByBetId: state.amountByBetId,
@@ -100,7 +101,7 @@ export function serializeCoupon(state: CouponState): string {
 
 /**
  * The coupon stored by `serializeCoupon`, over the state it is restored into (which keeps what
- * this page already knows: the currency's step, the stake limits). Null when there is none or it
+ * this page already knows: the currency's step, the stake bounds). Null when there is none or it
  * cannot be read (the coupon then starts empty rather than broken).
  */
 export function restoreCoupon(raw: string | null, into: CouponState = initialCouponState): CouponState | null {
@@ -121,7 +122,7 @@ export function restoreCoupon(raw: string | null, into: CouponState = initialCou
     ...omit(rest, 'v'),
     pendingPlacement: pendingPlacement ? { ...pendingPlacement, body: pendingPlacement.body as unknown as PendingPlacement['body'] } : null,
     typeId,
-    bets: withDependence(stored.bets),
+    bets: withDependence(stored.bets.map(({ isBlocked, ...bet }) => ({ ...bet, isSuspended: isBlocked }))),
     promoCode: stored.manualPromoCode.trim(),
     settings: { ...initialCouponSettings, ...into.settings, ...settings },
     tab: 'coupon',

@@ -1,9 +1,9 @@
-import { COUPON_TYPE } from '@/lib/config/coupon';
+import { COUPON_TYPE } from '@/lib/rules/coupon';
 import type { PlaceCouponBody } from '@/lib/api/couponPlace';
 import { isPromoCodeAvailable } from './availability';
 import type { CouponState } from './state';
 
-/** The placed-coupon payload (limits spec §3) of the coupon as it stands. */
+/** The placed-coupon payload (limits-coupon-auth.md §3) of the coupon as it stands. */
 export function placeBody(coupon: CouponState, accountId: number, coefViewId: number, bonusBet = false): PlaceCouponBody {
   const { typeId, settings } = coupon;
   return {

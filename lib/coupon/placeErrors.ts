@@ -1,12 +1,13 @@
 import type { ApiError } from '@/lib/api/http';
 import type { CouponBetUpdate } from './bus';
 
-/** Where a refusal shows: next to the stake, next to a line or a chain block, or over the button. */
+/** Where a refusal shows: next to the stake, next to a line or a chain leg, or over the button. */
 export interface CouponError {
   general: string | null;
   amount: string | null;
   lines: Record<string, string>;
-  blocks: Record<string, string>;
+  /** By the leg's blockId (the wire's name for it). */
+  legs: Record<string, string>;
 }
 
 interface Words {
@@ -48,7 +49,7 @@ export function betUpdatesOf(error: Pick<ApiError, 'code' | 'meta'> | null): Cou
  * the line updates it implies (betUpdatesOf).
  */
 export function couponErrorOf(error: ApiError | null, { t, money }: Words): CouponError & { updates: CouponBetUpdate[] } {
-  const result: CouponError & { updates: CouponBetUpdate[] } = { general: null, amount: null, lines: {}, blocks: {}, updates: betUpdatesOf(error) };
+  const result: CouponError & { updates: CouponBetUpdate[] } = { general: null, amount: null, lines: {}, legs: {}, updates: betUpdatesOf(error) };
   const meta = error?.meta ?? {};
   const onLines = (ids: number[], message: string) => ids.forEach((id) => (result.lines[String(id)] = message));
   switch (error?.code) {
@@ -79,7 +80,7 @@ export function couponErrorOf(error: ApiError | null, { t, money }: Words): Coup
     case 'bonus_bet_unavailable':
       result.general = t('bonusBetUnavailable');
       break;
-    // The player's own limits (issue 14, docs/limits-api.md): the service's words, in his language,
+    // The player's own limits (docs/limits-api.md): the service's words, in his language,
     // say which limit and what is left; a stake past a limit shows at the stake.
     case 'limit_exceeded':
       result.amount = error?.message || t('placeError');
@@ -91,7 +92,7 @@ export function couponErrorOf(error: ApiError | null, { t, money }: Words): Coup
       result.general = error?.message || t('placeError');
       break;
     case 'block_amount_above_max':
-      result.blocks[String(num(meta.blockId) ?? 0)] = t('blockAboveMax', { amount: money(num(meta.max) ?? 0) });
+      result.legs[String(num(meta.blockId) ?? 0)] = t('legAboveMax', { amount: money(num(meta.max) ?? 0) });
       break;
     default:
       result.general = t('placeError');

@@ -1,4 +1,5 @@
-import { COUPON_TYPE, MIN_SYSTEM_VALUE } from '@/lib/config/coupon';
+import { COUPON_TYPE } from '@/lib/rules/coupon';
+import { MIN_SYSTEM_VALUE } from '@/lib/rules/system';
 import { isBetFinished, isBetLocked, withDependence } from './betState';
 import { fittingType } from './availability';
 import { acceptsChange } from './changes';
@@ -39,7 +40,7 @@ export function recalculate(state: CouponState): CouponState {
     isValidAmount(state.amount) &&
     !hasUnacceptedChange({ ...state, bets }) &&
     // A suspended or finished line blocks every type; a dependent one only the combined types.
-    bets.every((bet) => !bet.isBlocked && !isBetFinished(bet) && (!combined || !isBetLocked(bet)));
+    bets.every((bet) => !bet.isSuspended && !isBetFinished(bet) && (!combined || !isBetLocked(bet)));
   return {
     ...state,
     bets,

@@ -1,7 +1,7 @@
-import { COUPON_TYPE, type CouponTypeId } from '@/lib/config/coupon';
-import { blockMaxAmounts } from './amounts';
+import { COUPON_TYPE, type CouponTypeId } from '@/lib/rules/coupon';
+import { legMaxAmounts } from './amounts';
 import { floorToMinor, round2 } from './money';
-import { systemCombinations, systemReturnPerUnit } from './systems';
+import { systemCombinations, systemWin } from './systems';
 import type { CouponBet } from './types';
 
 export interface CouponTotals {
@@ -29,7 +29,7 @@ export interface TotalsInput {
 
 const product = (bets: readonly CouponBet[]) => bets.reduce((p, bet) => p * bet.market.coef, 1);
 
-/** A chain played in order: each block's stake is what the player set, at most what the last one returned. */
+/** A chain played in order: each leg's stake is what the player set, at most what the last one returned. */
 function chainWin(bets: readonly CouponBet[], amountByBlockId: Readonly<Record<string, number>>, amount: number): number {
   let credited = 0;
   let stake = amount;
@@ -42,7 +42,10 @@ function chainWin(bets: readonly CouponBet[], amountByBlockId: Readonly<Record<s
   return credited;
 }
 
-/** The slip's figures for each type (issue 11 point 3). Amounts in major units. */
+/**
+ * The slip's figures for each type (limits-coupon-auth.md §3 "Coupon state"). Amounts in major units;
+ * a system's possible win is the backend's payout of it (lib/rules/system.ts).
+ */
 export function couponTotals(input: TotalsInput): CouponTotals {
   const { typeId, bets, amount, amountByBetId, amountByBlockId, systemValue, bonusFactor = 1 } = input;
   const none = { combinations: null, stakePerCombination: null };
@@ -55,9 +58,8 @@ export function couponTotals(input: TotalsInput): CouponTotals {
     }
     case COUPON_TYPE.system: {
       const combinations = systemCombinations(bets.map(selection), systemValue);
-      const perUnit = systemReturnPerUnit(bets.map(selection), systemValue);
       const stakePerCombination = combinations > 0 ? amount / combinations : 0;
-      return { coef: null, stake: amount, possibleWin: floorToMinor(stakePerCombination * perUnit), combinations, stakePerCombination: floorToMinor(stakePerCombination) };
+      return { coef: null, stake: amount, possibleWin: systemWin(bets.map(selection), systemValue, amount), combinations, stakePerCombination: floorToMinor(stakePerCombination) };
     }
     case COUPON_TYPE.chain:
       return { coef: null, stake: amount, possibleWin: floorToMinor(chainWin(bets, amountByBlockId, amount)), ...none };
@@ -72,9 +74,12 @@ function selection(bet: CouponBet) {
   return { coef: bet.market.coef, isBanker: bet.isBanker };
 }
 
-/** A chain's blocks with their maximum amounts (§5), for the slip's block fields. */
-export function chainBlocks(bets: readonly CouponBet[], amount: number, amountByBlockId: Readonly<Record<string, number>>) {
-  const blocks = bets.map((bet, index) => ({ amount: index === 0 ? amount : (amountByBlockId[String(index)] ?? 0), coef: bet.market.coef }));
-  const max = blockMaxAmounts(blocks);
-  return blocks.map((block, index) => ({ blockId: index, amount: block.amount, max: max[index] ?? null }));
+/**
+ * A chain's legs with their maximum amounts (limits-coupon-auth.md §5), for the slip's leg fields; a
+ * leg's `blockId` is its number on the wire (amountByBlockId, docs/coupon-api.md).
+ */
+export function chainLegs(bets: readonly CouponBet[], amount: number, amountByBlockId: Readonly<Record<string, number>>) {
+  const legs = bets.map((bet, index) => ({ amount: index === 0 ? amount : (amountByBlockId[String(index)] ?? 0), coef: bet.market.coef }));
+  const max = legMaxAmounts(legs);
+  return legs.map((leg, index) => ({ blockId: index, amount: leg.amount, max: max[index] ?? null }));
 }

@@ -1,6 +1,6 @@
-import type { CouponTypeId } from '@/lib/config/coupon';
+import type { CouponTypeId } from '@/lib/rules/coupon';
 
-/** A bet's market (limits spec §3 "Bet"): the outcome picked, its price and where it belongs. */
+/** A bet's market (limits-coupon-auth.md §3 "Bet"): the outcome picked, its price and where it belongs. */
 export interface CouponMarket {
   /** The outcome's id (the line's market row). */
   id: number;
@@ -31,17 +31,18 @@ export interface CouponGameData {
 /** One line of the coupon (§3 "Bet (coupon line)"). */
 export interface CouponBet {
   market: CouponMarket;
-  /** The block it plays in (a chain's order); 0 where a type has no blocks. */
+  /** The chain leg it plays in (its place in a chain's order; the spec's and the wire's `blockId`); 0 where a type has no legs. */
   blockId: number;
   statusId: number;
   game: CouponGameData;
-  isBlocked: boolean;
+  /** The outcome takes no bets now (the spec's and the wire's `isBlocked`, limits-coupon-auth.md §3 "Bet"). */
+  isSuspended: boolean;
   isDepend: boolean;
   isBannedExpress: boolean;
   isDisabledBanker: boolean;
   /** In every combination of a system (a banker). */
   isBanker: boolean;
-  /** The price before its last move, while the player has not yet seen it (odds changes, issue 11 point 5). */
+  /** The price before its last move, while the player has not yet seen it (odds changes, docs/decisions/price-changes.md). */
   prevCoef: number | null;
 }
 

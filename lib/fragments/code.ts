@@ -1,8 +1,8 @@
-// A trusted fragment's `codeToEval` (shell spec §7) as the text of the script element that runs it
+// A trusted fragment's `codeToEval` (shell-and-routing.md §7) as the text of the script element that runs it
 // (components/fragments/applyFragment.ts). One definition for the browser, which runs the text,
 // and for the server, which writes the same text into the page as an inert copy: a page kept for
 // every visitor has no nonce, and the front server allows its inline scripts by their hashes
-// (docs/cached-pages.md), this copy's among them (docs/decisions.md, "CSP").
+// (docs/cached-pages.md), this copy's among them (docs/decisions/fragment-code-csp.md).
 
 /**
  * The code as a function body, as `new Function(code)` ran it before: declarations stay its own,

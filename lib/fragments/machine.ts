@@ -1,4 +1,4 @@
-// Fragment state (shell spec §4 "Fragment state", §8 "Remote fragment failure shows the refresh
+// Fragment state (shell-and-routing.md §4 "Fragment state", §8 "Remote fragment failure shows the refresh
 // block, logs the error and retries", §9 retry and throttle constants). Pure functions: the caller
 // owns the timers and the clock and passes `now` in.
 
@@ -59,7 +59,7 @@ export function fragmentFailed(s: FragmentState, error: string): FragmentState {
 
 /**
  * Refused with a status (a 4xx): error, and no automatic retry — asking again would get the same
- * answer (the page shows an error with that status, shell spec §8). The refresh button still works.
+ * answer (the page shows an error with that status, shell-and-routing.md §8). The refresh button still works.
  */
 export function fragmentRejected(s: FragmentState, error: string): FragmentState {
   return { ...s, status: 'error', error, nextRetryInMs: null };

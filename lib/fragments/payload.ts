@@ -1,4 +1,4 @@
-// The remote page fragment response (shell spec §7: appName, title, codeToEval, scriptsToLoad,
+// The remote page fragment response (shell-and-routing.md §7: appName, title, codeToEval, scriptsToLoad,
 // head, body, style, cssToLoad) and how it is made safe to insert.
 //
 // The markup comes from our own fragment service. Sanitising it here is defence in depth in case
@@ -263,7 +263,7 @@ function codeTrust(source: SanitizeOptions['source'], allowedOrigins: ReadonlySe
  * What of a parsed fragment may be used: inert head, body and style; style sheets only from our
  * origin or an allowed https origin; code (`codeToEval`, scripts by the same URL rule) only when
  * the fragment itself came from a trusted origin. Everything removed or ignored is described in
- * `warnings`, for the caller to log (spec §8: bad fragment code is logged as a warning).
+ * `warnings`, for the caller to log (shell-and-routing.md §8: bad fragment code is logged as a warning).
  */
 export function sanitizeFragment(payload: FragmentPayload, options: SanitizeOptions): SanitizedFragment {
   const warnings: string[] = [];

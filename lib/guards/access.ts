@@ -1,4 +1,5 @@
-import { allowedBanLevel, DEFAULT_BAN_PAGE_URL, RETURN_URL_QUERY } from '@/lib/config/guards';
+import { DEFAULT_BAN_PAGE_URL, RETURN_URL_QUERY } from '@/lib/config/guards';
+import { deducePageAllowed, isBanned } from '@/lib/rules/ban';
 import { safeReturnUrl } from '@/lib/auth/returnUrl';
 import type { SessionHint } from '@/lib/auth/sessionHint';
 import { ROUTE_ID } from '@/lib/routes/manifest';
@@ -13,7 +14,7 @@ export interface AccessOptions {
 }
 
 /**
- * The ban rule (limits spec §6), the one the middleware and the server render both apply: a banned
+ * The ban rule (limits-coupon-auth.md §6), the one the middleware and the server render both apply: a banned
  * user goes to the external ban page, except on a ban-exempt route (the deduce page) when his level
  * is the one his ban version allows. The middleware feeds it the cookie's view, the server render
  * (lib/session/serverBan.ts) the backend's.
@@ -23,13 +24,13 @@ export function decideBan(
   session: Pick<SessionHint, 'signedIn' | 'banLevel' | 'banVersion'>,
   options: AccessOptions = {},
 ): Decision | null {
-  if (!session.signedIn || session.banLevel <= 0) return null;
-  if (route.banExempt === true && session.banLevel === allowedBanLevel(session.banVersion)) return null;
+  if (!session.signedIn || !isBanned(session.banLevel)) return null;
+  if (route.banExempt === true && deducePageAllowed(session.banLevel, session.banVersion)) return null;
   return { kind: 'redirect', location: options.banPageUrl || DEFAULT_BAN_PAGE_URL };
 }
 
 /**
- * Who may open the page (shell spec §6, limits spec §6), from the cookies alone:
+ * Who may open the page (shell-and-routing.md §6, limits-coupon-auth.md §6), from the cookies alone:
  * - a visitor on a page that needs login goes to user/login when route 72 is available, else home,
  *   with the wanted page kept as `returnUrl`; on an account-app page, to the authorisation page;
  * - a signed-in user on a page for visitors goes where `returnUrl` says (same-origin paths only),

@@ -4,7 +4,7 @@ import type { GuardContext } from './context';
 import type { Decision } from './facts';
 import { guardQuery, returnTo, withQuery } from './query';
 
-/** Reason 4 (site updates) keeps the page the visitor was on (shell spec §4). */
+/** Reason 4 (site updates) keeps the page the visitor was on (shell-and-routing.md §4). */
 const KEEPS_PATH = 4;
 
 /** The block reason in force: the site's own, else the one for the visitor's country. */
@@ -18,7 +18,7 @@ export function blockReason(ctx: GuardContext): number | null {
 }
 
 /**
- * Block reasons (shell spec §4): a reason picks a block page and every page but the exempt ones
+ * Block reasons (shell-and-routing.md §4): a reason picks a block page and every page but the exempt ones
  * goes there; with no reason, a block page goes to the language root.
  */
 export function decideBlock(ctx: GuardContext): Decision | null {

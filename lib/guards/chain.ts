@@ -10,7 +10,7 @@ import { decideRedirect } from './redirects';
 type Guard = (ctx: GuardContext) => Decision | null;
 
 /**
- * The guard chain, in the order of issue 3: language → maintenance → block reason → 404 rules →
+ * The guard chain, in the order of docs/decisions/guard-redirects.md: language → maintenance → block reason → 404 rules →
  * the manifest's redirects → access. The first guard with an opinion decides; referral cookies
  * are added to whatever response comes out (middleware.ts).
  */

@@ -2,7 +2,7 @@ import { COOKIE } from '@/lib/config/cookies';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/lib/config/languages';
 import type { Decision, RequestFacts } from './facts';
 
-/** A language prefix is exactly two lowercase letters (shell spec §5). */
+/** A language prefix is exactly two lowercase letters (shell-and-routing.md §5). */
 const PREFIX = /^[a-z]{2}$/;
 
 /**
@@ -32,7 +32,7 @@ export function preferredLanguage(facts: RequestFacts): Language {
 }
 
 /**
- * Language guard (issue 2): a path without a two-letter lowercase prefix is redirected to the
+ * Language guard (shell-and-routing.md §2; docs/decisions/language-guard.md): a path without a two-letter lowercase prefix is redirected to the
  * current language, keeping the rest of the path and the query; a well-formed prefix that is
  * not one of our languages is a 404 (shown in the visitor's language).
  */

@@ -4,7 +4,7 @@ import type { Decision } from './facts';
 import { guardQuery, withQuery } from './query';
 
 /**
- * Maintenance (shell spec §4): while it is on, every page but the exempt ones goes to the
+ * Maintenance (shell-and-routing.md §4): while it is on, every page but the exempt ones goes to the
  * maintenance page; while it is off, the maintenance page goes home. The two swap.
  */
 export function decideMaintenance(ctx: GuardContext): Decision | null {

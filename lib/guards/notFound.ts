@@ -2,7 +2,7 @@ import type { GuardContext } from './context';
 import type { Decision } from './facts';
 
 /**
- * The 404 rules of shell spec §5: no route; a forbidden path from the config; a route id that is
+ * The 404 rules of shell-and-routing.md §5: no route; a forbidden path from the config; a route id that is
  * not enabled; a feature the config switches off; the debugger in production.
  */
 export function decideNotFound(ctx: GuardContext): Decision | null {

@@ -9,7 +9,7 @@ export function withQuery(path: string, query: URLSearchParams): string {
 }
 
 /**
- * The query a guard's redirect carries: only `payment_consultant=1` (shell spec §5) survives a
+ * The query a guard's redirect carries: only `payment_consultant=1` (shell-and-routing.md §5) survives a
  * redirect the visitor did not ask for; `extra` adds the guard's own values.
  */
 export function guardQuery(search: string, extra: Readonly<Record<string, string>> = {}): URLSearchParams {
@@ -20,7 +20,7 @@ export function guardQuery(search: string, extra: Readonly<Record<string, string
   return query;
 }
 
-/** A route's own redirect keeps the whole query; going home it drops `platform_type` (limits spec §2). */
+/** A route's own redirect keeps the whole query; going home it drops `platform_type` (limits-coupon-auth.md §2). */
 export function keptQuery(search: string, toHome: boolean, extra: Readonly<Record<string, string>> = {}): URLSearchParams {
   const query = new URLSearchParams(search);
   if (toHome) query.delete(PLATFORM_TYPE_QUERY);

@@ -6,7 +6,7 @@ import { keptQuery, withQuery } from './query';
 
 /**
  * Redirects the manifest declares (rules → rules/1, vulkan → slots/vulkan, forgot-password → home
- * with the modal flag…), and the bonus ↔ bonus-offer swap by `promoBonusToOffer` (shell spec §5).
+ * with the modal flag…), and the bonus ↔ bonus-offer swap by `promoBonusToOffer` (shell-and-routing.md §5).
  * They keep the query; going home they drop `platform_type`.
  */
 export function decideRedirect(ctx: GuardContext): Decision | null {

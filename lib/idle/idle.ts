@@ -10,7 +10,7 @@ export function lastActive(stored: string | null, fallback: number): number {
   return stored !== null && /^\d{1,16}$/.test(stored) ? Number(stored) : fallback;
 }
 
-/** Idle once the last activity is at least the limit old (shell spec §4). */
+/** Idle once the last activity is at least the limit old (shell-and-routing.md §4). */
 export function isIdle(lastActiveAt: number, now: number, limitMs: number): boolean {
   return now - lastActiveAt >= limitMs;
 }

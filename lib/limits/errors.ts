@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api/http';
 
 /**
- * The service's own words for a refused limit call (limits spec §8: "the server title is preferred
+ * The service's own words for a refused limit call (limits-coupon-auth.md §8: "the server title is preferred
  * if present"): the error's text when the service answered with a coded error (its title in the
  * player's language, which the backend also puts in the JSON:API detail); null for a network
  * failure, a bad payload or an answer without one, where the page's default message is shown.
@@ -17,7 +17,7 @@ export const LIMIT_REFUSAL_CODES = ['limit_exceeded', 'self_excluded', 'time_out
 
 /**
  * A deposit or a bet refused by one of the player's limits: the service's words, which name the
- * limit and what is left in the player's language (issue 14 point 2); null for any other refusal.
+ * limit and what is left in the player's language (docs/decisions/limit-errors.md); null for any other refusal.
  */
 export function limitRefusalText(error: unknown): string | null {
   if (!(error instanceof ApiError) || !(LIMIT_REFUSAL_CODES as readonly (string | null)[]).includes(error.code)) return null;

@@ -1,7 +1,7 @@
 import { isNoLimit, type PageLimit } from './sections';
 
 /**
- * A pending limit change (limits spec §4, §9): marked higher or lower than the value in force, and
+ * A pending limit change (limits-coupon-auth.md §4, §9): marked higher or lower than the value in force, and
  * the time left until its approval is due (`endsAt`, epoch seconds on the service's clock).
  */
 export type PendingDirection = 'higher' | 'lower';

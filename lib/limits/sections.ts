@@ -1,7 +1,7 @@
-import { DEPOSIT_NO_LIMIT, LIMIT_FAMILIES, LIMIT_TYPE, SESSION_NOT_SET } from '@/lib/config/limits';
+import { LIMIT_FAMILIES, LIMIT_TYPE, isMoneyType, removalValue, type LimitType } from '@/lib/rules/limitTypes';
 
 /**
- * The responsible-gaming page's rules over the service's answers (limits spec §2–§5;
+ * The responsible-gaming page's rules over the service's answers (limits-coupon-auth.md §2–§5;
  * docs/limits-api.md): which value is in force, what a select offers, what the extra-limits section
  * allows. Pure: the limits and the available values as the service answers them, times in epoch
  * seconds (the service's) or milliseconds where said.
@@ -20,7 +20,6 @@ export interface OfferedLimit {
   availableValues: readonly number[];
 }
 
-export type MoneyFamily = keyof typeof LIMIT_FAMILIES;
 /** The page's sections in the order of spec §2. */
 export const SECTIONS = ['deposit', 'extra', 'reality', 'wager', 'loss'] as const;
 export type SectionKey = (typeof SECTIONS)[number];
@@ -28,12 +27,6 @@ export type SectionKey = (typeof SECTIONS)[number];
 /** A money limit's running period, as a message select key (no hyphens: the ICU parser refuses them). */
 export type Period = 'h24' | 'd7' | 'd30';
 const PERIODS: readonly Period[] = ['h24', 'd7', 'd30'];
-
-export type Measure = 'money' | 'days' | 'hours' | 'minutes' | 'none';
-
-export function isMoneyType(type: number): boolean {
-  return Object.values(LIMIT_FAMILIES).some((types) => (types as readonly number[]).includes(type));
-}
 
 /** The period of a money limit type (1, 10, 20 → 24 h; 2, 11, 21 → 7 d; 3, 12, 22 → 30 d). */
 export function periodOf(type: number): Period {
@@ -44,25 +37,9 @@ export function periodOf(type: number): Period {
   throw new Error(`Not a money limit type: ${type}`);
 }
 
-/** What a type's values count (§3 "Limit type numbers"). */
-export function measureOf(type: number): Measure {
-  if (isMoneyType(type)) return 'money';
-  if (type === LIMIT_TYPE.selfExclusion || type === LIMIT_TYPE.timeOut) return 'days';
-  if (type === LIMIT_TYPE.session) return 'hours';
-  if (type === LIMIT_TYPE.realityCheck) return 'minutes';
-  return 'none';
-}
-
-/** The value a type shows for "no limit": 999999999 on the 7-day deposit limit, −1 on the session limit, else null (§3). */
-export function removalValueOf(type: number): number | null {
-  if (type === LIMIT_TYPE.deposit7d) return DEPOSIT_NO_LIMIT;
-  if (type === LIMIT_TYPE.session) return SESSION_NOT_SET;
-  return null;
-}
-
 /** Whether a value means "no limit" for its type (null, or the type's own sentinel). */
 export function isNoLimit(type: number, value: number | null): boolean {
-  return value === null || value === removalValueOf(type);
+  return value === null || value === removalValue(type);
 }
 
 /** The ACTIVE and the PENDING row of one type (the service lists each at most once). */
@@ -102,7 +79,7 @@ export interface Choices {
 export function choicesOf(offered: readonly OfferedLimit[], type: number): Choices | null {
   const entry = offered.find((o) => o.type === type);
   if (!entry) return null;
-  const sentinel = removalValueOf(type);
+  const sentinel = removalValue(type);
   const values = entry.availableValues.filter((value) => value !== sentinel);
   let removal: number | null | undefined;
   if (type === LIMIT_TYPE.deposit7d || type === LIMIT_TYPE.session) {
@@ -126,7 +103,7 @@ export function changesOf(limits: readonly PageLimit[], chosen: ReadonlyMap<numb
     const wanted = isNoLimit(type, value) ? null : value;
     if (wanted === valueInForce(slot)) continue;
     if (slot.pending && wanted === (isNoLimit(type, slot.pending.limitValue) ? null : slot.pending.limitValue)) continue;
-    changes.push({ limitType: type, limitValue: wanted === null ? removalValueOf(type) : wanted });
+    changes.push({ limitType: type, limitValue: wanted === null ? removalValue(type) : wanted });
   }
   return changes;
 }
@@ -194,4 +171,13 @@ export const SECTION_ANCHOR: Readonly<Record<SectionKey, string>> = {
   reality: 'reality-checks',
   wager: 'wagering-limits',
   loss: 'loss-limits',
+};
+
+/** The limit types each section of the page lets a player set (§2), all of them the backend's (lib/rules/limitTypes.ts). */
+export const SECTION_TYPES: Readonly<Record<SectionKey, readonly LimitType[]>> = {
+  deposit: LIMIT_FAMILIES.deposit,
+  extra: EXTRA_FIELDS,
+  reality: [LIMIT_TYPE.realityCheck],
+  wager: LIMIT_FAMILIES.wager,
+  loss: LIMIT_FAMILIES.loss,
 };

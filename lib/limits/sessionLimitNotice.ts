@@ -1,5 +1,5 @@
 /**
- * The session limit's end (limits spec §4, §8): a permanent error, then the logout. The logout
+ * The session limit's end (limits-coupon-auth.md §4, §8): a permanent error, then the logout. The logout
  * reloads or leaves the page, so the notice waits in storage and the next page shows it once —
  * in the service's own words (its title and its "visit tomorrow" message, in the player's language).
  */

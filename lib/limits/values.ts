@@ -1,7 +1,8 @@
-import { isNoLimit, measureOf } from './sections';
+import { measureOf } from '@/lib/rules/limitTypes';
+import { isNoLimit } from './sections';
 
 /**
- * A limit value as the page words it (limits spec §3): an amount of the limits' currency, a count
+ * A limit value as the page words it (limits-coupon-auth.md §3): an amount of the limits' currency, a count
  * of days, hours or minutes, "no limit", or "on" for the block, which has no amount. The words
  * and the number format are the component's; what to say is decided here.
  */

@@ -1,7 +1,8 @@
-import { LIMIT_TYPE, REALITY_CHUNK_MS } from '@/lib/config/limits';
+import { REALITY_CHUNK_MS } from '@/lib/config/limits';
+import { LIMIT_TYPE } from '@/lib/rules/limitTypes';
 
 /**
- * What the signed-in page watches of the player's limits (limits spec §4, §9): pure rules over the
+ * What the signed-in page watches of the player's limits (limits-coupon-auth.md §4, §9): pure rules over the
  * limit list the service answers (times in epoch seconds there, milliseconds here).
  */
 export interface WatchedLimit {

@@ -1,7 +1,7 @@
 import type { Game } from '@/lib/api/games';
 
 /**
- * The line as the player reads it (issue 12 point 4): games by sport, then by country when the
+ * The line as the player reads it (docs/decisions/line-lists.md): games by sport, then by country when the
  * player groups so (isGroupByCountry, default on), then by championship. Order is kept from the
  * list the backend gave (live first, then by start); with isBestMatchesOnTop the top games lead.
  */

@@ -1,4 +1,4 @@
-/** Multi live (issue 12 point 5): at most this many games side by side. */
+/** Multi live (shell-and-routing.md §2): at most this many games side by side. */
 export const MULTI_LIVE_MAX = 4;
 /** Where the chosen games are kept between visits. */
 export const MULTI_LIVE_STORAGE_KEY = 'multiLive';

@@ -1,4 +1,4 @@
-/** The day a player picked, as the results' finish-time window in his time zone (an offset in hours, shell spec §3). */
+/** The day a player picked, as the results' finish-time window in his time zone (an offset in hours, shell-and-routing.md §3). */
 export function dayWindow(day: string, offsetHours: number): { from: number; to: number } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return null;

@@ -1,8 +1,8 @@
 import type { Game, LineSection } from '@/lib/api/games';
 
 /**
- * The line's time filters (limits spec §9: 0 all, 1 upcoming, 2 first period, 3 second period,
- * 6 recommended; our reading in docs/decisions.md): the line offers all, upcoming (starting within
+ * The line's time filters (limits-coupon-auth.md §9: 0 all, 1 upcoming, 2 first period, 3 second period,
+ * 6 recommended; our reading in docs/decisions/time-filters.md): the line offers all, upcoming (starting within
  * UPCOMING_HOURS) and recommended (the top games); live offers all, first period, second period
  * or later, and recommended.
  */

@@ -7,7 +7,7 @@ import type { GameId, GameLive, OutcomeId } from '@/lib/odds/priceStore';
 /** The three stores a feed writes (lib/odds/priceStore.ts). */
 export interface LiveStores {
   prices: KeyedStore<OutcomeId, number>;
-  blocked: KeyedStore<OutcomeId, boolean>;
+  suspended: KeyedStore<OutcomeId, boolean>;
   games: KeyedStore<GameId, GameLive>;
 }
 
@@ -19,18 +19,18 @@ export function gameLiveOf(game: Pick<Game, 'isLive' | 'isFinished' | 'score' | 
 const NOT_STARTED: GameLive = { isLive: false, isFinished: false, score: null, gameTime: null, period: null, periodScores: [] };
 
 /**
- * Writes a batch of feed events into the stores, one `set` per store (issue 12 point 9: a frame's
+ * Writes a batch of feed events into the stores, one `set` per store (docs/decisions/live-feed.md: a frame's
  * events are one update, never one per message). Later events of a key win; a game's score and
  * status events patch what the store holds.
  */
 export function applyFeedEvents(events: readonly FeedEvent[], stores: LiveStores): void {
   const prices = new Map<OutcomeId, number>();
-  const blocked = new Map<OutcomeId, boolean>();
+  const suspended = new Map<OutcomeId, boolean>();
   const games = new Map<GameId, GameLive>();
   const gameNow = (id: GameId) => games.get(id) ?? stores.games.get(id) ?? NOT_STARTED;
   for (const event of events) {
     if (event.type === 'price') prices.set(event.data.outcomeId, event.data.coef);
-    else if (event.type === 'outcomeStatus') blocked.set(event.data.outcomeId, event.data.isBlocked);
+    else if (event.type === 'outcomeStatus') suspended.set(event.data.outcomeId, event.data.isBlocked);
     else if (event.type === 'gameStatus') {
       const { gameId, isLive, isFinished } = event.data;
       games.set(gameId, { ...gameNow(gameId), isLive: isLive && !isFinished, isFinished });
@@ -40,7 +40,7 @@ export function applyFeedEvents(events: readonly FeedEvent[], stores: LiveStores
     }
   }
   stores.prices.set(prices);
-  stores.blocked.set(blocked);
+  stores.suspended.set(suspended);
   stores.games.set(games);
 }
 
@@ -48,6 +48,6 @@ export function applyFeedEvents(events: readonly FeedEvent[], stores: LiveStores
 export function applySnapshot(list: readonly SnapshotGame[], stores: LiveStores, only?: ReadonlySet<GameId>): void {
   const shown = only ? list.filter((game) => only.has(game.id)) : list;
   stores.prices.set(shown.flatMap((game) => game.markets.map((m) => [m.id, m.coef] as const)));
-  stores.blocked.set(shown.flatMap((game) => game.markets.map((m) => [m.id, m.isBlocked] as const)));
+  stores.suspended.set(shown.flatMap((game) => game.markets.map((m) => [m.id, m.isBlocked] as const)));
   stores.games.set(shown.map((game) => [game.id, gameLiveOf(game)] as const));
 }

@@ -38,7 +38,7 @@ export interface LineFeed {
 }
 
 /**
- * The line's push feed in the browser (issue 12 points 3 and 9). It starts from the snapshot, then
+ * The line's push feed in the browser (docs/line-feed.md, docs/decisions/live-feed.md). It starts from the snapshot, then
  * follows the stream from the snapshot's event id, so no change is lost or doubled. Events are
  * queued and written to the stores once per frame, at most `eventsPerFrame` a frame. When the stream breaks it reads the snapshot
  * every `pollMs` and says so (`onMode`); the browser's own retry, or a new stream after

@@ -1,5 +1,5 @@
 import { fetchLineSnapshot, type LineSnapshotQuery } from '@/lib/api/lineSnapshot';
-import { blockedStore, gameStore, priceStore } from '@/lib/odds/priceStore';
+import { gameStore, priceStore, suspendedStore } from '@/lib/odds/priceStore';
 import { createLineFeed, type FeedMode, type LineFeed } from './lineFeed';
 
 /**
@@ -49,7 +49,7 @@ function update() {
     const { query } = first as Watcher;
     feedQuery = keyOf(query);
     feed = createLineFeed({
-      stores: { prices: priceStore, blocked: blockedStore, games: gameStore },
+      stores: { prices: priceStore, suspended: suspendedStore, games: gameStore },
       snapshot: () => fetchLineSnapshot(query),
       open: (url) => new EventSource(url),
       frame: (callback) => requestAnimationFrame(callback),

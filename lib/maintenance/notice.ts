@@ -12,7 +12,7 @@ export interface MaintenanceWindow {
 }
 
 /**
- * The language of the maintenance title (shell spec §8): Russian for az, kk, uk and ru, English
+ * The language of the maintenance title (shell-and-routing.md §8): Russian for az, kk, uk and ru, English
  * for every other language, whatever the page's own language is.
  */
 export function maintenanceTitleLanguage(language: string): 'ru' | 'en' {
@@ -26,7 +26,7 @@ function time(iso: string | null): number | null {
 }
 
 /**
- * The announced maintenance window the date warning is about (shell spec §8), or null: there is
+ * The announced maintenance window the date warning is about (shell-and-routing.md §8), or null: there is
  * one when maintenance is not on yet, its start is still ahead and it has a later end (the
  * warning gives both dates). A window already on is the maintenance page's business.
  */

@@ -14,7 +14,7 @@ function textOf(reason: unknown): string {
 
 /**
  * Whether an error (a window error's `error` or message, or a rejection's reason) is a failed
- * chunk load (shell spec §8): webpack's 'Loading chunk N failed', Turbopack's 'Failed to load
+ * chunk load (shell-and-routing.md §8): webpack's 'Loading chunk N failed', Turbopack's 'Failed to load
  * chunk …', a ChunkLoadError by name, and the browsers' own words for a dynamic import that could
  * not be fetched (a deploy removed it).
  */
@@ -24,7 +24,7 @@ export function isChunkLoadError(reason: unknown): boolean {
 
 /**
  * Whether a failed chunk load may reload the page now: the first time, or when the last reload
- * for it is at least 60 000 ms ago (shell spec §8, §9). A stored time in the future (a clock put
+ * for it is at least 60 000 ms ago (shell-and-routing.md §8, §9). A stored time in the future (a clock put
  * back) does not block forever.
  */
 export function chunkReloadDue(lastReloadAt: number | null, now: number): boolean {

@@ -11,7 +11,7 @@ export interface ProgressBarState {
 }
 
 /**
- * The top progress bar while a navigation is under way (shell spec §9): hidden for the first
+ * The top progress bar while a navigation is under way (shell-and-routing.md §9): hidden for the first
  * 200 ms (a quick navigation shows nothing), then filling evenly over 5000 ms up to 90 %, where it
  * waits for the page.
  */

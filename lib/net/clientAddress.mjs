@@ -1,5 +1,5 @@
-// Who is asking: the client address the site counts sign-in failures and captchas by (issue 9,
-// point 3). Pure, so it is tested on its own (tests/unit/net/clientAddress.test.ts); the reference
+// Who is asking: the client address the site counts sign-in failures and captchas by
+// (docs/site-proxy.md). Pure, so it is tested on its own (tests/unit/net/clientAddress.test.ts); the reference
 // backend keeps the same rules in backend/src/auth/clientAddress.ts (it never imports the site) and
 // the same test table runs over both.
 import { isIP } from 'node:net';

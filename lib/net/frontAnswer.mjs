@@ -1,10 +1,10 @@
-// What the site's front server (scripts/serve.mjs) does to a page's answer on its way out (issue 10
-// point 1; docs/cached-pages.md). It compresses pages itself (Next is asked for them uncompressed),
+// What the site's front server (scripts/serve.mjs) does to a page's answer on its way out
+// (docs/cached-pages.md). It compresses pages itself (Next is asked for them uncompressed),
 // and a page served from the cache gets a script policy of its own:
 // - a kept page is the same for every visitor, so it cannot carry a per-request nonce; its inline
 //   scripts are allowed by their hashes instead, which are the same for every copy of that page;
 // - being the same bytes every time, its compressed answer is made once per page version and
-//   reused (compressing 60 kB for each visitor halved the pages a second).
+//   reused (compressing a whole page for each visitor halved the pages a second).
 import { createHash } from 'node:crypto';
 import { createGzip, gzipSync, constants as zlib } from 'node:zlib';
 import { CACHED_PAGE_HEADER } from '../config/cachedPages.mjs';

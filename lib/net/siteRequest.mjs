@@ -1,6 +1,6 @@
 // What the site's front server (scripts/serve.mjs) decides about a request before Next sees it:
 // whether it goes to the backend, whether its body is too large, and which address headers go on
-// (issue 9, points 3 and 8; docs/site-proxy.md). Pure functions over plain header objects.
+// (docs/site-proxy.md). Pure functions over plain header objects.
 import {
   SITE_API_PREFIXES,
   SITE_API_SECURITY_HEADERS,

@@ -20,7 +20,7 @@ function carriedBody(error: Error): unknown[] {
 
 /**
  * What an error notification says about a failure, or null when none is due: cancelled requests
- * and values that are not Errors are ignored (shell spec §5).
+ * and values that are not Errors are ignored (shell-and-routing.md §5).
  */
 export function errorNotification(error: unknown): { message: string } | null {
   if (!(error instanceof Error) || isCancelled(error)) return null;

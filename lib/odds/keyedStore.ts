@@ -1,5 +1,5 @@
 /**
- * A store outside React keyed by id (issue 10 point 7): each cell on screen subscribes to its own
+ * A store outside React keyed by id (docs/decisions/where-data-lives.md): each cell on screen subscribes to its own
  * key, so a feed batch re-renders only the cells whose value changed, never a list. The price, the
  * lock of an outcome and the state of a game are three of them (lib/odds/priceStore.ts).
  */

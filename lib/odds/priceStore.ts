@@ -1,5 +1,5 @@
 /**
- * The live line outside React (issue 10 point 7, issue 12 point 9): one store per page for each
+ * The live line outside React (docs/decisions/where-data-lives.md, docs/decisions/live-feed.md): one store per page for each
  * thing the feed moves, each keyed by id so that a price cell, a lock or a scoreboard re-renders
  * alone. The coupon and the live line read and write the same stores. No React here; `usePrice`
  * and `useLive` are the hooks.
@@ -31,7 +31,7 @@ export function createPriceStore(): PriceStore {
 
 /** The page's stores (a browser page is one visitor; the server never writes to them). */
 export const priceStore: PriceStore = createPriceStore();
-/** Whether an outcome is suspended (`isBlocked`). */
-export const blockedStore: KeyedStore<OutcomeId, boolean> = createKeyedStore();
+/** Whether an outcome is suspended (the line's and the feed's `isBlocked`). */
+export const suspendedStore: KeyedStore<OutcomeId, boolean> = createKeyedStore();
 /** Each game's score, clock, period and state. */
 export const gameStore: KeyedStore<GameId, GameLive> = createKeyedStore(sameGame);

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { PRICE_FLASH_MS } from '@/lib/config/liveFeed';
 import type { KeyedStore } from './keyedStore';
-import { blockedStore, gameStore, priceStore as pageStore, type GameLive, type OutcomeId, type PriceStore } from './priceStore';
+import { suspendedStore, gameStore, priceStore as pageStore, type GameLive, type OutcomeId, type PriceStore } from './priceStore';
 
 /**
  * One key of a live store. `seed` is what the server's snapshot gave: the server render and
@@ -30,8 +30,8 @@ export function usePrice(id: OutcomeId, seed: number, store: PriceStore = pageSt
 }
 
 /** Whether an outcome is suspended now. */
-export function useBlocked(id: OutcomeId, seed: boolean): boolean {
-  return useLiveValue(blockedStore, id, seed);
+export function useSuspended(id: OutcomeId, seed: boolean): boolean {
+  return useLiveValue(suspendedStore, id, seed);
 }
 
 /** A game's score, clock and state now. */
@@ -42,7 +42,7 @@ export function useGameLive(id: number, seed: GameLive): GameLive {
 export type PriceMove = 'up' | 'down';
 
 /**
- * Flashes the element the way its price moved (issue 12 point 5): `odd--up` or `odd--down` for
+ * Flashes the element the way its price moved: `odd--up` or `odd--down` for
  * PRICE_FLASH_MS, then off. Set on the element before the paint that shows the new price, without
  * a render of its own: on a live page hundreds of prices move in one frame.
  */

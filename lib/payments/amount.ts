@@ -1,4 +1,4 @@
-/** Why an amount typed for a payment method is refused, or null when it can go (its limits in major units). */
+/** Why an amount typed for a payment method is refused, or null when it can go (its amount range in major units). */
 export type AmountProblem = 'invalid' | 'below' | 'above';
 
 /** The typed text as an amount: digits with at most two decimals (a comma works as the point). */
@@ -8,11 +8,11 @@ export function parseAmount(text: string): number | null {
   return Number(normalized);
 }
 
-export function amountProblem(text: string, limits: { min: number; max: number }): AmountProblem | null {
+export function amountProblem(text: string, amountRange: { min: number; max: number }): AmountProblem | null {
   const amount = parseAmount(text);
   if (amount === null || amount <= 0) return 'invalid';
-  if (amount < limits.min) return 'below';
-  if (amount > limits.max) return 'above';
+  if (amount < amountRange.min) return 'below';
+  if (amount > amountRange.max) return 'above';
   return null;
 }
 

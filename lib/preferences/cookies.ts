@@ -1,4 +1,4 @@
-// Preference cookies (shell spec §9) to typed values and back. The cookies come from the visitor,
+// Preference cookies (shell-and-routing.md §9) to typed values and back. The cookies come from the visitor,
 // so every value is checked: anything malformed, out of range or oversized reads as the default.
 import { COOKIE } from '@/lib/config/cookies';
 import { PREFERENCE_DEFAULTS, type PreferenceFlag, type Preferences } from '@/lib/config/preferences';
@@ -77,7 +77,7 @@ export function serializePreferenceFlags(flags: Preferences): string {
 
 /**
  * Every preference cookie read once, with the spec's defaults for what is missing or invalid.
- * The language picks the default coefficient format (shell spec §5).
+ * The language picks the default coefficient format (shell-and-routing.md §5).
  */
 export function readPreferenceCookies(reader: CookieReader, language: string | null): CookiePreferences {
   const defaults = defaultDisplayPreferences(language);

@@ -1,4 +1,4 @@
-// An event row's start ("28.11, 14:30"), written without Intl (issue 10, Lighthouse on the line).
+// An event row's start ("28.11, 14:30"), written without Intl (docs/decisions/main-thread-on-load.md).
 // The first Intl date or number formatter a page builds starts ICU: ≈23 ms in Chromium on this
 // machine, ≈90 ms at Lighthouse's 4× CPU, inside the line's hydration. A row's time needs no ICU: the
 // patterns below are CLDR's for `{ day, month, hour, minute: '2-digit' }` in each site language

@@ -1,4 +1,4 @@
-// Dates shown in the visitor's chosen offset and clock (shell spec §3: timeZone in hours, is12h).
+// Dates shown in the visitor's chosen offset and clock (shell-and-routing.md §3: timeZone in hours, is12h).
 
 const HOUR_MS = 3_600_000;
 

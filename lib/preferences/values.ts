@@ -1,5 +1,5 @@
-// The display preferences a visitor chooses (shell spec §3), their allowed values and how one
-// change leads to the next set (a view type limits the coefficient format, shell spec §5).
+// The display preferences a visitor chooses (shell-and-routing.md §3), their allowed values and how one
+// change leads to the next set (a view type limits the coefficient format, shell-and-routing.md §5).
 import { APP_THEME, APP_VIEW_TYPE, DEFAULT_LINE_VIEW, MARKETS_NAME_TYPE, PREFERENCE_DEFAULTS, type PreferenceFlag, type Preferences } from '@/lib/config/preferences';
 import { DEFAULT_TIME_ZONE_OFFSET } from '@/lib/config/time';
 import { COEF_FORMAT, COEF_FORMATS_BY_VIEW_TYPE } from '@/lib/config/user';
@@ -29,7 +29,7 @@ export function coefFormatsFor(viewType: number): readonly number[] {
   return (COEF_FORMATS_BY_VIEW_TYPE[viewType] ?? NAMED_COEF_FORMATS).filter((id) => NAMED_COEF_FORMATS.includes(id));
 }
 
-/** The format a visitor gets without a choice: by language (shell spec §5), limited by the view type. */
+/** The format a visitor gets without a choice: by language (shell-and-routing.md §5), limited by the view type. */
 export function fallbackCoefFormat(language: string | null, viewType: number): number {
   const allowed = coefFormatsFor(viewType);
   return defaultCoefFormat({ language, countryCode: null, allowed, viewType }) ?? allowed[0] ?? COEF_FORMAT.decimal;

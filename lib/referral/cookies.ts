@@ -1,4 +1,4 @@
-// Referral cookies set from a landing URL's query (shell spec §9). The server reads them back at
+// Referral cookies set from a landing URL's query (shell-and-routing.md §9). The server reads them back at
 // registration to credit the partner, so everything here is attacker-chosen input that ends up
 // in a Set-Cookie header.
 import {

@@ -1,4 +1,4 @@
-// Remote app entries, one per remote app name (shell spec §4 "Remote app entry states").
+// Remote app entries, one per remote app name (shell-and-routing.md §4 "Remote app entry states").
 // Pure functions over plain values: callers keep the entries wherever they keep state.
 
 export type RemoteState = 'not-existing' | 'error' | 'loading' | 'ready';

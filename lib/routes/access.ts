@@ -1,7 +1,7 @@
 import { routeOfPathname } from './match';
 
 /**
- * Whether a page may be shown in a login state (shell spec §4, §6): pages that need login are not
+ * Whether a page may be shown in a login state (shell-and-routing.md §4, §6): pages that need login are not
  * for guests, pages for visitors (login, registration) are not for signed-in users.
  */
 export function isPageAllowed(pathname: string, signedIn: boolean): boolean {

@@ -1,13 +1,14 @@
 // The patterns of the pages a list links every row to (an event, a casino game), defined here and
 // used by the manifest (lib/routes/manifest.ts), so a list in the browser builds its rows' paths
-// without the manifest (issue 10 point 3: ≈4 kB gzip on every page with a line or a game grid).
+// without the manifest, which would otherwise be on every page with a line or a game grid
+// (docs/decisions/first-load-imports.md).
 import { localizedPath } from './localized';
 import { buildPath } from './build';
 
 /** A betting section's event page (the manifest's `…Game` routes of bettingRoutes). */
 export const eventPagePattern = (prefix: string, section: string) => `${prefix}/${section}/:sport/:champ/:gameId`;
 
-/** A casino game's page: live-casino games and every other game (shell spec §2). */
+/** A casino game's page: live-casino games and every other game (shell-and-routing.md §2). */
 export const CASINO_GAME_PATTERNS = {
   slotsGame: '/slots/game/:gameId/:gameName',
   liveCasinoGame: '/casino/game/:gameId/:gameName',

@@ -2,7 +2,7 @@ import { CACHED_SEGMENT } from '@/lib/config/cachedPages.mjs';
 
 /**
  * A path under a language prefix: the one place a `/{lng}…` path is put together by hand (lint
- * refuses the template anywhere else, issue 10 point 5). A page of the manifest is `href()`.
+ * refuses the template anywhere else, docs/decisions/site-paths.md). A page of the manifest is `href()`.
  */
 export function localizedPath(lng: string, path = ''): string {
   return `/${lng}${path}`;
@@ -19,7 +19,7 @@ export function pathWithoutLanguage(pathname: string): string {
 }
 
 /**
- * The internal path of a cached page (issue 10 point 1): the same path in the cached folder
+ * The internal path of a cached page (docs/cached-pages.md): the same path in the cached folder
  * (app/[lng]/cached), which the middleware rewrites an anonymous visitor's request to.
  */
 export function cachedPagePath(lng: string, path = ''): string {
@@ -27,7 +27,7 @@ export function cachedPagePath(lng: string, path = ''): string {
 }
 
 /**
- * Where the payment provider's page sends the browser back (issue 13): the onpay page of the
+ * Where the payment provider's page sends the browser back: the onpay page of the
  * player's language, its status segment left for the provider to fill in (docs/payments-api.md).
  */
 export function paymentReturnPath(lng: string, kind: 'deposit' | 'withdrawal'): string {
@@ -37,7 +37,7 @@ export function paymentReturnPath(lng: string, kind: 'deposit' | 'withdrawal'): 
 /** The query a pay-and-play deposit's return carries: the onpay page then opens the account. */
 export const PAY_AND_PLAY_RETURN_PARAM = 'payAndPlay';
 
-/** Where a pay-and-play deposit comes back (issue 13 point 6): the deposit's onpay page, marked. */
+/** Where a pay-and-play deposit comes back (docs/decisions/registration.md): the deposit's onpay page, marked. */
 export function payAndPlayReturnPath(lng: string): string {
   return `${paymentReturnPath(lng, 'deposit')}?${PAY_AND_PLAY_RETURN_PARAM}=1`;
 }

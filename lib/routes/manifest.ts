@@ -1,4 +1,4 @@
-// The route manifest: every route of the site, once (shell spec §2, §5, §6, §8; limits spec §2).
+// The route manifest: every route of the site, once (shell-and-routing.md §2, §5, §6, §8; limits-coupon-auth.md §2).
 // Middleware, pages, link building, the sitemap and the tests read this table; no other file keeps
 // a list of paths. Order matters where patterns overlap: the first entry that matches wins.
 import type { CasinoCategory, CasinoTagFilter } from '@/lib/config/casino';
@@ -9,7 +9,7 @@ import { CASINO_GAME_PATTERNS, eventPagePattern } from './gamePages';
 export type { Access, LayoutGroup, LeadKey, RouteEntry, RouteScreenKind, SiteFlag } from './types';
 export { INFO_PAGES, PAYMENT_STATUSES, LINE_SECTIONS, type InfoPageSlug } from './values';
 
-/** Route ids of the site config that the spec names (shell spec §5, §6). */
+/** Route ids of the site config that the spec names (shell-and-routing.md §5, §6). */
 export const ROUTE_ID = { quickCoupon: 39, rulesUnderSection: 47, login: 72 } as const;
 
 type Section = (typeof v.LINE_SECTIONS)[number];
@@ -36,7 +36,7 @@ const ESPORTS: RouteScreenKind = { kind: 'esports' };
 const sectionParams = { menuSection: v.MENU_SECTIONS, sport: v.SLUG, champ: v.DIGITS, gameId: v.DIGITS };
 
 /**
- * The betting sections of one page type (shell spec §2): for line and live, the section list
+ * The betting sections of one page type (shell-and-routing.md §2): for line and live, the section list
  * (optional menu section, sport, champ) and the game page. `name` prefixes the route names.
  */
 function bettingRoutes<N extends string>(

@@ -5,13 +5,13 @@ import type { LINE_SECTIONS } from './values';
 export type LayoutGroup = 'main' | 'casino' | 'headless' | 'empty' | 'maintenance' | 'blocked';
 
 /**
- * Who may open a route (shell spec §6): anyone; visitors only (a signed-in user is sent to the
+ * Who may open a route (shell-and-routing.md §6): anyone; visitors only (a signed-in user is sent to the
  * account); signed-in users (visitors go to login); signed-in users via the account app (visitors
  * go to the authorisation app page).
  */
 export type Access = 'public' | 'guest-only' | 'auth' | 'auth-app';
 
-/** Site-config switches a route depends on (shell spec §5). */
+/** Site-config switches a route depends on (shell-and-routing.md §5). */
 export type SiteFlag = 'statisticEnabled' | 'identificationEnabled' | 'registrationEnabled' | 'paymentPage';
 
 /** The short text a route page without a screen of its own shows under its title (messages `routeLead`). */
@@ -98,17 +98,17 @@ export interface RouteEntry {
   devOnly?: boolean;
   /** Not for search engines: left out of the sitemap and marked noindex (account actions, popups…). */
   noIndex?: boolean;
-  /** Navigation keeps the scroll position (shell spec §2). */
+  /** Navigation keeps the scroll position (shell-and-routing.md §2). */
   keepScroll?: boolean;
-  /** The route's variant under the other promoBonusToOffer setting (shell spec §5). */
+  /** The route's variant under the other promoBonusToOffer setting (shell-and-routing.md §5). */
   offerVariant?: { of: string; offer: boolean };
-  /** Dictionary ids loaded with the route (shell spec §7); their meaning is not shown. */
+  /** Dictionary ids loaded with the route (shell-and-routing.md §7); their meaning is not shown. */
   dictionaries?: readonly string[];
   /** What the generic route page shows for it; the games lead when left out. */
   screen?: RouteScreenKind;
   /**
    * Served to a visitor without a session or preference cookies from a page rendered once per
-   * language and kept until the backend's data changes (issue 10 point 1; docs/cached-pages.md).
+   * language and kept until the backend's data changes (docs/cached-pages.md).
    * The page folder must exist under app/[lng]/cached too.
    */
   cached?: boolean;

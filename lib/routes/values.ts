@@ -1,4 +1,4 @@
-// Allowed values of the constrained route parameters (shell spec §2, §5).
+// Allowed values of the constrained route parameters (shell-and-routing.md §2, §5).
 import { CASINO_TAG_FILTERS, LIVE_SUBCATEGORIES as LIVE_SUBS, SLOTS_SUBCATEGORIES as SLOTS_SUBS, type CasinoCategory } from '@/lib/config/casino';
 
 /** Digits only: print-coupon ids, game and championship ids, rule groups. */
@@ -7,9 +7,9 @@ export const DIGITS = /^\d{1,18}$/;
 export const SLUG = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
 
 export const LINE_SECTIONS = ['line', 'live'] as const;
-/** Page types with a prefix; the main page type has none (shell spec §2). */
+/** Page types with a prefix; the main page type has none (shell-and-routing.md §2). */
 export const PAGE_TYPES = ['betsonyour', 'topgame', 'marble', 'team'] as const;
-/** Menu sections of the line (not named by the spec: docs/decisions.md). */
+/** Menu sections of the line (not named by the spec: docs/decisions/route-patterns.md). */
 export const MENU_SECTIONS = ['popular', 'today', 'upcoming', 'recommended'] as const;
 export const ESPORTS_TYPES = ['real', 'virtual', 'stream'] as const;
 export const TOTO_CHILDREN = ['draw', 'next', 'coupons', 'draws', 'nonimees'] as const;
@@ -17,7 +17,7 @@ export const LOTTO_SECTIONS = ['catalog', 'results', 'view'] as const;
 export const RESULTS_TYPES = ['live', 'zone'] as const;
 export const REGISTRATION_TYPES = ['one_click', 'phone', 'full', 'social', 'pay-and-play', 'socialregistration'] as const;
 export const ACTIVATE_TYPES = ['activatefast', 'activate'] as const;
-/** Payment route statuses (shell spec §9). */
+/** Payment route statuses (shell-and-routing.md §9). */
 /** A payment's id as the cashier gives it (docs/payments-api.md): a support request names its transaction by it. */
 export const PAYMENT_ID = /^pay_[0-9a-f]{24}$/;
 export const PAYMENT_STATUSES = ['success', 'fail', 'pending', 'cancel'] as const;
@@ -37,7 +37,7 @@ export const CASINO_THANK_YOU = [
   ['keno', 'keno'],
 ] as const satisfies ReadonlyArray<readonly [string, CasinoCategory]>;
 
-/** Information pages of the shell spec §2, in the footer's order. */
+/** Information pages of shell-and-routing.md §2, in the footer's order. */
 export const INFO_PAGES = [
   'about',
   'contacts',
@@ -59,7 +59,7 @@ export const INFO_PAGES = [
 ] as const;
 export type InfoPageSlug = (typeof INFO_PAGES)[number];
 
-/** Block pages by block reason (shell spec §4). */
+/** Block pages by block reason (shell-and-routing.md §4). */
 export const BLOCK_PAGE_BY_REASON: Readonly<Record<number, BlockPage>> = {
   4: 'site-updates',
   16: 'suspension',
@@ -75,10 +75,10 @@ export const BLOCK_PAGE_BY_REASON: Readonly<Record<number, BlockPage>> = {
 export const BLOCK_PAGES = ['block', 'block-ua', 'block-ie', 'site-updates', 'coming-soon', 'suspension'] as const;
 export type BlockPage = (typeof BLOCK_PAGES)[number];
 
-/** Old landing URLs that now live under promotions/{slug} (not listed by the spec: docs/decisions.md). */
+/** Old landing URLs that now live under promotions/{slug} (not listed by the spec: docs/decisions/legacy-urls.md). */
 export const OLD_LANDING_PREFIXES = ['landings', 'action', 'special-offer'] as const;
 
-/** Office pages (shell spec §2, personal office). */
+/** Office pages (shell-and-routing.md §2, personal office). */
 export const OFFICE_PAGES = [
   'account',
   'paycheck',
@@ -98,7 +98,7 @@ export const OFFICE_PAGES = [
 ] as const;
 
 /**
- * Casino-layout pages that are one word each (shell spec §2, casino layout) and the category each
+ * Casino-layout pages that are one word each (shell-and-routing.md §2, casino layout) and the category each
  * shows; the lobby and the search have screens of their own (null), the slot-first-deposit page
  * offers the slots.
  */

@@ -3,7 +3,7 @@
 // page its own script policy with a fresh nonce). Pure: the inputs are SITE_URL, the fragment
 // allow-list and the nonce, so the unit tests cover every branch.
 //
-// Why a nonce (docs/decisions.md, "CSP"): the app router writes its RSC payload as inline
+// Why a nonce (docs/decisions/csp.md): the app router writes its RSC payload as inline
 // `self.__next_f.push(...)` scripts whose text differs per page, so no hash can list them; with a
 // nonce in the request's policy Next stamps it on every script it writes, and an injected inline
 // script or event handler has none. A page kept for every visitor (docs/cached-pages.md) carries

@@ -14,7 +14,7 @@ export interface ServerSession {
   userConfig: UserConfigPayload | null;
   /**
    * The visitor has a session cookie but the backend could not be asked (down, late, 5xx): not a
-   * guest, so pages say "temporarily unavailable", never "sign in" (issue 9 point 9).
+   * guest, so pages say "temporarily unavailable", never "sign in" (docs/decisions/backend-faults.md).
    */
   unavailable?: boolean;
 }

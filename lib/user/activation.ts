@@ -1,4 +1,4 @@
-// activation_type and how it moves when the user binds a phone (shell spec §3, §4).
+// activation_type and how it moves when the user binds a phone (shell-and-routing.md §3, §4).
 import { ACTIVATION_TYPE } from '@/lib/config/user';
 
 /** 0 none, 1 email, 2 email and phone, 3 phone only. */

@@ -1,4 +1,4 @@
-// Defaults for coefficient format, view type and market naming (shell spec §5).
+// Defaults for coefficient format, view type and market naming (shell-and-routing.md §5).
 import {
   COEF_FORMAT_BY_COUNTRY,
   COEF_FORMAT_BY_LANGUAGE,

@@ -1,4 +1,4 @@
-// disallow_line_sport / disallow_live_sport: sport id lists stored sorted (shell spec §3).
+// disallow_line_sport / disallow_live_sport: sport id lists stored sorted (shell-and-routing.md §3).
 
 /** A sport id is a non-negative whole number; "12" in the string form reads the same as 12. */
 function toSportId(item: unknown): number | null {

@@ -1,8 +1,8 @@
-// Whether the profile and contact parts of the user config are filled (shell spec §5).
+// Whether the profile and contact parts of the user config are filled (shell-and-routing.md §5).
 import type { UserConfigPayload } from '@/lib/api/userConfig';
 import { CONTACT_REQUIRED_FIELDS, PROFILE_REQUIRED_FIELDS } from '@/lib/config/user';
 
-/** user_data of the user config (shell spec §3): the schema's type, so the two cannot drift apart. */
+/** user_data of the user config (shell-and-routing.md §3): the schema's type, so the two cannot drift apart. */
 export type UserData = UserConfigPayload['user_data'];
 
 /** The contact fields of the user config that decide whether contacts are filled. */

@@ -1,4 +1,4 @@
-// The status word shown next to protection_level (shell spec §4).
+// The status word shown next to protection_level (shell-and-routing.md §4).
 import { PROTECTION_LEVEL } from '@/lib/config/user';
 
 export type ProtectionLevelStatus = 'bad' | 'normal' | 'good' | 'full';

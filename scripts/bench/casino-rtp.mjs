@@ -1,4 +1,4 @@
-// The casino games' RTP bench (issue 15 point 9): plays CASINO_BENCH_ROUNDS (default 10^6) simulated
+// The casino games' RTP bench (docs/casino-games.md "Measured RTP"): plays CASINO_BENCH_ROUNDS (default 10^6) simulated
 // rounds of each engine through the same code the backend plays (backend/src/casino/games, loaded
 // with tsx's import API: plain Node, no build), every round from the documented fair derivation
 // (HMAC-SHA256 of a fixed bench seed, the client seed and the round's nonce), and prints the

@@ -1,7 +1,8 @@
 // Lighthouse mobile (its default emulation and simulated throttling) through the `lighthouse` CLI,
-// one Chromium per run: performance, CLS and accessibility, the median of a few runs per page.
-// The runs are interleaved (every page once per round) so a noisy moment on the shared machine
-// hits all pages alike rather than all runs of one page.
+// one fresh Chromium per run, so every run is a first visit with no cookies: performance, LCP, TBT,
+// CLS and accessibility, the median of a few runs per page. The runs are interleaved (every page
+// once per round) so a noisy moment on the shared machine hits all pages alike rather than all
+// runs of one page. Why LCP is read beside the score: docs/decisions/first-visit-paint.md.
 import { spawn } from 'node:child_process';
 import { bin } from '../lib.mjs';
 
@@ -9,7 +10,7 @@ const CHROME_FLAGS = '--headless=new --no-sandbox --disable-dev-shm-usage';
 /** A run that hangs (a page that never settles) is stopped, so the bench stays bounded. */
 const RUN_TIMEOUT_MS = 120_000;
 
-/** One Lighthouse run of `url`: scores 0–100 and CLS as Lighthouse reports them. */
+/** One Lighthouse run of `url`: scores 0–100; LCP and TBT in ms and CLS as Lighthouse reports them. */
 function lighthouseOnce(url) {
   return new Promise((resolve, reject) => {
     const args = [url, '--output=json', '--output-path=stdout', '--quiet', '--only-categories=performance,accessibility', `--chrome-flags=${CHROME_FLAGS}`];
@@ -37,6 +38,8 @@ function lighthouseOnce(url) {
         performance: Math.round(report.categories.performance.score * 100),
         accessibility: Math.round(report.categories.accessibility.score * 100),
         cls: report.audits['cumulative-layout-shift'].numericValue,
+        lcpMs: report.audits['largest-contentful-paint'].numericValue,
+        tbtMs: report.audits['total-blocking-time'].numericValue,
       });
     });
   });
@@ -60,6 +63,8 @@ export async function lighthouseMedians(urls, runs = 3) {
         performance: median(results[url].map((r) => r.performance)),
         accessibility: median(results[url].map((r) => r.accessibility)),
         cls: median(results[url].map((r) => r.cls)),
+        lcpMs: median(results[url].map((r) => r.lcpMs)),
+        tbtMs: median(results[url].map((r) => r.tbtMs)),
       },
     ]),
   );

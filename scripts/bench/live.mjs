@@ -1,4 +1,4 @@
-// The live line under change (issue 12 point 9): a page with at least 500 live outcomes whose
+// The live line under change (docs/decisions/live-feed.md): a page with at least 500 live outcomes whose
 // prices the backend moves every 2 s for a minute, in Chromium. What the player would feel is read
 // from the browser's own timings: every long task (over 50 ms) of the main thread, and the
 // duration of each click's event (input delay, handlers and the next paint: Event Timing) for a

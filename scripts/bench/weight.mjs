@@ -9,8 +9,11 @@ export async function htmlGzipBytes(url) {
   return gzipSync(html, { level: 6 }).length;
 }
 
-/** Opens each URL in a fresh Chromium context and sums the encoded sizes of its scripts, bytes. */
-export async function firstLoadJsBytes(urls) {
+/**
+ * Opens each URL in a fresh Chromium context (no cookies: a first visit) and sums the encoded sizes
+ * of its scripts: URL → { bytes, scripts } (the script URLs, for the library report, libraries.mjs).
+ */
+export async function firstLoadJs(urls) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const result = {};
@@ -23,7 +26,7 @@ export async function firstLoadJsBytes(urls) {
       });
       await page.goto(url, { waitUntil: 'networkidle' });
       const sizes = await Promise.all(scripts.map(async (request) => (await request.sizes()).responseBodySize));
-      result[url] = sizes.reduce((sum, size) => sum + size, 0);
+      result[url] = { bytes: sizes.reduce((sum, size) => sum + size, 0), scripts: scripts.map((request) => request.url()) };
       await context.close();
     }
     return result;

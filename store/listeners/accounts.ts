@@ -11,7 +11,7 @@ import type { ListenerStarter } from './types';
  */
 export const activeAccountChangeRequested = createAction<{ id: number; notice: string | null }>('account/activeChangeRequested');
 
-/** Set active account (shell spec §4, §7): the backend first, then the store and the notice. */
+/** Set active account (shell-and-routing.md §4, §7): the backend first, then the store and the notice. */
 export function addAccountListeners(listeners: ListenerStarter) {
   listeners.startListening({
     actionCreator: activeAccountChangeRequested,

@@ -8,11 +8,11 @@ import type { AppListeners } from './types';
 
 /** The page knows the build it runs (null: unknown, nothing to compare) and starts watching for a newer one. */
 export const appVersionWatchStarted = createAction<{ buildId: string | null }>('appVersion/watchStarted');
-/** A newer build is deployed than the one running in the page (limits spec §4 "App update"). */
+/** A newer build is deployed than the one running in the page (limits-coupon-auth.md §4 "App update"). */
 export const appUpdateDetected = createAction<{ running: string; deployed: string }>('appVersion/updateDetected');
 
 /**
- * App update (limits spec §4, §9; shell spec §8):
+ * App update (limits-coupon-auth.md §4, §9; shell-and-routing.md §8):
  * - the first version check runs 60 s after the watch started (the page loaded), then every
  *   APP_VERSION_CHECK_INTERVAL_MS while the page is visible, and at once on a return to the page
  *   once the first 60 s are over; a hidden page does not check;

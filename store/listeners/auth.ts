@@ -6,6 +6,8 @@ import {
   loginFailed,
   loginSubmitted,
   loginSucceeded,
+  selectAuthForm,
+  selectSmsState,
   smsCodeFailed,
   smsCodeRequested,
   smsCodeSent,
@@ -33,11 +35,11 @@ type AuthCalls = typeof import('./authCalls');
 const loadAuthCalls = (): Promise<AuthCalls> => import('./authCalls');
 
 function saveOf(submission: LoginSubmission, state: RootState): boolean {
-  return submission.form === 'login_password_two_step_code' ? (state.auth.twoStep?.save ?? false) : submission.save;
+  return submission.form === 'login_password_two_step_code' ? (selectAuthForm(state).twoStep?.save ?? false) : submission.save;
 }
 
 /**
- * Sign-in (limits spec §3 auth form state, §4 authentication, §5 captcha, §8; shell spec §4, §6):
+ * Sign-in (limits-coupon-auth.md §3 auth form state, §4 authentication, §5 captcha, §8; shell-and-routing.md §4, §6):
  * - a submitted form calls its endpoint; the API client shows the captcha step on
  *   `captcha_required` and retries with its token; an answer asking for the two-step code moves the
  *   form to that step; a failure becomes the form's message (for the lockout, with the wait);
@@ -50,7 +52,7 @@ function saveOf(submission: LoginSubmission, state: RootState): boolean {
  * - an SMS code request sends the code, then counts down to the next one (the answer's
  *   `resend_after`, else 60 s; a tick a second).
  */
-/** A pay-and-play registration began its deposit (issue 13 point 6): off to the provider's card page. */
+/** A pay-and-play registration began its deposit (docs/decisions/registration.md): off to the provider's card page. */
 export const payAndPlayStarted = createAction<{ redirectUrl: string }>('auth/payAndPlayStarted');
 
 export function addAuthListeners(listeners: ListenerStarter) {
@@ -132,7 +134,7 @@ export function addAuthListeners(listeners: ListenerStarter) {
         return;
       }
       api.dispatch(smsCodeSent({ sentTo: `${phoneCode} ${phoneNumber}`, resendInS: resendAfter ?? SMS_RESEND_S }));
-      while (api.getState().auth.sms.resendInS > 0) {
+      while (selectSmsState(api.getState()).resendInS > 0) {
         await api.delay(SMS_RESEND_TICK_MS);
         api.dispatch(smsResendTicked());
       }

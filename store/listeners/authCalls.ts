@@ -1,11 +1,11 @@
-// The sign-in calls, loaded with the first submit or code request (issue 10 point 3): the forms
+// The sign-in calls, loaded with the first submit or code request (docs/decisions/feature-listeners.md): the forms
 // come on demand, and so do their endpoints and the failure reading, not in every page's script.
 import { login, type LoginAnswer } from '@/lib/api/login';
 import { loginByPhone } from '@/lib/api/loginPhone';
 import { loginBySms } from '@/lib/api/loginSms';
 import { loginTwoStep } from '@/lib/api/loginTwoStep';
 import { sendSmsCode } from '@/lib/api/smsSend';
-import type { LoginSubmission } from '../slices/auth';
+import { selectAuthForm, type LoginSubmission } from '../slices/auth';
 import type { RootState } from '../rootReducer';
 
 export { loginFailureOf } from '@/lib/auth/loginError';
@@ -31,7 +31,7 @@ export function call(submission: LoginSubmission, state: RootState): Promise<Log
         save: submission.save,
       });
     case 'login_password_two_step_code': {
-      const twoStep = state.auth.twoStep;
+      const twoStep = selectAuthForm(state).twoStep;
       if (!twoStep) return Promise.reject(new Error('No two-step login is in progress'));
       return loginTwoStep({ two_step_token: twoStep.token, code: submission.code, save: twoStep.save });
     }

@@ -2,6 +2,7 @@ import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { COUPON_STORAGE_KEY, OPEN_COUPONS_POLL_MS } from '@/lib/config/coupon';
 import { serializeCoupon } from '@/lib/coupon/persist';
 import { couponPlaced, couponRestored } from '../slices/coupon';
+import { selectCoupon } from '../rootReducer';
 import { accountsRequested } from './session';
 import type { ListenerStarter } from './types';
 
@@ -9,7 +10,7 @@ import type { ListenerStarter } from './types';
 export const openCouponsWatched = createAction('coupon/openCouponsWatched');
 
 /**
- * The coupon survives a reload and is the same in every tab (issue 11 point 6): each change is
+ * The coupon survives a reload and is the same in every tab (docs/decisions/coupon-storage.md): each change is
  * written to storage; another tab's write arrives as a `storage` event (CouponSync) and is
  * dispatched as `couponRestored`, which is not written back (no echo between tabs).
  */
@@ -19,7 +20,7 @@ export function addCouponListeners(listeners: ListenerStarter) {
       action.type.startsWith('coupon/') && action.type !== couponRestored.type && current.coupon !== previous.coupon,
     effect: (_action, api) => {
       try {
-        const value = serializeCoupon(api.getState().coupon);
+        const value = serializeCoupon(selectCoupon(api.getState()));
         if (api.extra.storage.getItem(COUPON_STORAGE_KEY) !== value) api.extra.storage.setItem(COUPON_STORAGE_KEY, value);
       } catch {
         // Storage full or refused (private mode): the coupon still works in this page.
@@ -29,7 +30,7 @@ export function addCouponListeners(listeners: ListenerStarter) {
 }
 
 /**
- * The header balance after a settlement (issue 11 point 10): while the player has open coupons,
+ * The header balance after a settlement (docs/coupon-api.md "Settlement"): while the player has open coupons,
  * their count is asked every OPEN_COUPONS_POLL_MS; when it drops, a coupon was settled (a win
  * credited or a live coupon refused and refunded) and the balance is loaded again. It stops when
  * none is open, and starts again with the next coupon placed.

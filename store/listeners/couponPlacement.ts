@@ -4,6 +4,7 @@ import { placementAnswerOf, placementCheckDelayMs, refusalOf } from '@/lib/coupo
 import { sendPlacement } from '@/lib/coupon/sendPlacement';
 import { betUpdated, couponPlaced, placementRefused } from '../slices/coupon';
 import { modalOpened } from '../slices/modals';
+import { selectCoupon } from '../rootReducer';
 import { accountsRequested } from './session';
 import type { ListenerStarter } from './types';
 
@@ -17,13 +18,15 @@ import type { ListenerStarter } from './types';
  */
 export function addPlacementCheckListeners(listeners: ListenerStarter) {
   listeners.startListening({
-    predicate: (_action, current, previous) =>
-      current.coupon.pendingPlacement !== null && current.coupon.pendingPlacement.key !== previous.coupon.pendingPlacement?.key,
+    predicate: (_action, current, previous) => {
+      const pending = selectCoupon(current).pendingPlacement;
+      return pending !== null && pending.key !== selectCoupon(previous).pendingPlacement?.key;
+    },
     effect: async (_action, api) => {
       api.cancelActiveListeners();
-      const pending = api.getState().coupon.pendingPlacement;
+      const pending = selectCoupon(api.getState()).pendingPlacement;
       if (!pending) return;
-      const stillPending = () => api.getState().coupon.pendingPlacement?.key === pending.key;
+      const stillPending = () => selectCoupon(api.getState()).pendingPlacement?.key === pending.key;
       let askedToSignIn = false;
       for (let checks = 0; ; checks += 1) {
         await api.delay(placementCheckDelayMs(checks));

@@ -9,6 +9,7 @@ import {
   fragmentMounted,
   fragmentReloadRequested,
   fragmentUnmounted,
+  selectFragment,
 } from '../slices/fragments';
 import type { AppListeners, ListenerStarter } from './types';
 
@@ -20,7 +21,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Remote fragments (shell spec §4 "Fragment state", §8): a mounted fragment loads; a failure is
+ * Remote fragments (shell-and-routing.md §4 "Fragment state", §8): a mounted fragment loads; a failure is
  * logged and retried after 1000, 2000 and 4000 ms, then waits for the refresh button; a status
  * error (4xx) is not retried. An allowed reload starts over; unmounting stops everything. Each
  * fragment key has at most one load loop: a new one cancels the old (its call is aborted too).
@@ -41,7 +42,7 @@ export function addFragmentListeners(listeners: ListenerStarter) {
   // One load loop for a fragment: failures retried on the machine's schedule, until it is ready,
   // a status error stops it, or a newer loop or the unmount cancels it.
   async function load(key: string, api: Parameters<Parameters<AppListeners['startListening']>[0]['effect']>[1]) {
-    const request: FragmentRequest | undefined = api.getState().fragments.byKey[key]?.request;
+    const request: FragmentRequest | undefined = selectFragment(api.getState(), key)?.request;
     if (!request) return;
     stop(key);
     const task = api.fork(async (fork) => {
@@ -59,7 +60,7 @@ export function addFragmentListeners(listeners: ListenerStarter) {
           const statusCode = error instanceof FragmentStatusError ? error.status : null;
           api.dispatch(fragmentLoadFailed({ key, error: messageOf(error), statusCode }));
         }
-        const wait = api.getState().fragments.byKey[key]?.machine.nextRetryInMs ?? null;
+        const wait = selectFragment(api.getState(), key)?.machine.nextRetryInMs ?? null;
         if (wait === null) return;
         await fork.delay(wait);
       }
@@ -79,7 +80,7 @@ export function addFragmentListeners(listeners: ListenerStarter) {
     actionCreator: fragmentReloadRequested,
     effect: async (action, api) => {
       // The reducer has applied the throttle already; a refused reload leaves the running loop alone.
-      const before = api.getOriginalState().fragments.byKey[action.payload.key];
+      const before = selectFragment(api.getOriginalState(), action.payload.key);
       if (!before || !requestReload(before.machine, action.payload.requestedAt).allowed) return;
       await load(action.payload.key, api);
     },

@@ -18,7 +18,7 @@ function targetAfterChange(effects: ShellEffects, home: string, safeReturnUrl: (
 }
 
 /**
- * Logout (shell spec §4; the steps in listeners/logoutSteps.ts, loaded when a player logs out: a chunk
+ * Logout (shell-and-routing.md §4; the steps in listeners/logoutSteps.ts, loaded when a player logs out: a chunk
  * that cannot load reloads the page, as a failed disconnect does). A login-state change away from
  * an allowed page goes to the return url or home.
  */

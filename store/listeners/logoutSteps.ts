@@ -13,7 +13,7 @@ import type { RootState } from '../rootReducer';
 type Api = Pick<ListenerEffectAPI<RootState, Dispatch<UnknownAction>, ShellEffects>, 'dispatch' | 'getState' | 'extra'>;
 
 /**
- * Logout (shell spec §4): disconnect; remove `ua` and `user_token`; reset the ban level, user id and
+ * Logout (shell-and-routing.md §4): disconnect; remove `ua` and `user_token`; reset the ban level, user id and
  * profile ids; then home if the page is not for guests or the query asks, else reload. A failed
  * disconnect is logged and the page reloads. Its own chunk: only a player logs out, so it comes
  * when he does (listeners/logout.ts), not in a guest's first load.
@@ -29,7 +29,7 @@ export async function logOut(api: Api): Promise<void> {
   }
   effects.expireCookie(COOKIE.userToken);
   effects.expireCookie(COOKIE.session);
-  // The idle count belongs to the session that ended (shell spec §4, idle).
+  // The idle count belongs to the session that ended (shell-and-routing.md §4, idle).
   effects.storage.removeItem(LAST_ACTIVE_STORAGE_KEY);
   api.dispatch(sessionEnded());
   api.dispatch(userCleared());

@@ -37,7 +37,7 @@ function succeeded(api: Api, result: AccountChangeResult) {
   api.dispatch(notificationShown({ type: result.opening ? 'info' : 'success', message: result.message }));
 }
 
-/** Shell spec §8: a failed add or remove gives success false with the server's message, shown as an error. */
+/** shell-and-routing.md §8: a failed add or remove gives success false with the server's message, shown as an error. */
 function failed(api: Api, process: AccountChangeResult['process'], error: unknown) {
   const shown = errorNotification(error);
   const message = shown?.message ?? (error instanceof Error ? error.message : String(error));
@@ -61,7 +61,7 @@ async function changeThenReload(api: Api, process: 'delete' | 'change', call: (l
 }
 
 /**
- * The office actions on accounts (shell spec §4 "Account updates", §7, §8):
+ * The office actions on accounts (shell-and-routing.md §4 "Account updates", §7, §8):
  * - add a currency: the office API accepts it, then the balance is read every 1000 ms until the
  *   currency account appears (at most ADD_CURRENCY_POLL_LIMIT reads), then the server's message;
  * - remove a currency account, convert the main account: the call, then the balance again;

@@ -1,4 +1,4 @@
-// The office's account calls, loaded with the first change a player asks for (issue 10 point 3):
+// The office's account calls, loaded with the first change a player asks for (docs/decisions/feature-listeners.md):
 // adding, removing or converting an account and hiding the balance are rare, and not a guest's.
 export { addCurrency } from '@/lib/api/addCurrency';
 export { convertAccount } from '@/lib/api/convertAccount';

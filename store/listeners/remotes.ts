@@ -3,7 +3,7 @@ import { remoteAppUnmountAnnounced, remoteUnmounted } from '../slices/remotes';
 import type { AppListeners } from './types';
 
 /**
- * Announces a remote app's unmount (shell spec §4): when the unmount took the entry's last view or
+ * Announces a remote app's unmount (shell-and-routing.md §4): when the unmount took the entry's last view or
  * component, once. The entry as it was before the action decides, with the same pure rule the
  * reducer applied.
  */

@@ -16,7 +16,7 @@ import { userCleared, userConfigFailed, userConfigReceived } from '../slices/use
 import type { AppListeners } from './types';
 import { logoutRequested } from './logout';
 
-/** The page became visible (on load and on return) or hidden (shell spec §7). */
+/** The page became visible (on load and on return) or hidden (shell-and-routing.md §7). */
 export const pageVisibilityChanged = createAction<{ visible: boolean; start?: boolean }>('session/pageVisibilityChanged');
 /** Ask for a session check now. `start` marks the first check of a page load (it loads the accounts). */
 export const sessionCheckRequested = createAction<{ start: boolean }>('session/checkRequested');
@@ -24,7 +24,7 @@ export const sessionCheckRequested = createAction<{ start: boolean }>('session/c
 export const accountsRequested = createAction('session/accountsRequested');
 
 /**
- * Session and accounts (shell spec §4, §7, §8):
+ * Session and accounts (shell-and-routing.md §4, §7, §8):
  * - a check retries 2 times at 1500 ms, then the visitor is a guest;
  * - with a user id: store it, load the accounts, log a cookie-agreement time kept while a guest
  *   (then forget it) and load the user config; with none where the page
@@ -71,7 +71,7 @@ export function addSessionListeners(listeners: AppListeners) {
         if (isNew) api.dispatch(sessionStarted({ userId }));
         if (!isNew && !action.payload.start) return;
         api.dispatch(accountsRequested());
-        // A cookie agreement made as a guest is logged now, then forgotten (shell spec §4).
+        // A cookie agreement made as a guest is logged now, then forgotten (shell-and-routing.md §4).
         const agreedAt = api.extra.storage.getItem(COOKIE_AGREE_TIME_STORAGE_KEY);
         if (agreedAt) {
           await logCookieAgreement(agreedAt).then(

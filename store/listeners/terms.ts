@@ -34,7 +34,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Changed terms (shell spec §4, §7; limits spec §4, §9):
+ * Changed terms (shell-and-routing.md §4, §7; limits-coupon-auth.md §4, §9):
  * - while a player is signed in and the page is visible, and confirm-terms is available, the
  *   agreement-rules status is checked at once and then every 60 s; a new session or a return to the
  *   page starts over, the end of the session or a hidden page stops it;

@@ -8,7 +8,7 @@ export const termsWatchStarted = createAction('terms/watchStarted');
 
 /**
  * The changed-terms check (listeners/terms.ts) is a player's: its code comes with the first sign
- * of a session on a visible page, never in a guest's first load (issue 10 point 3). Once in, its
+ * of a session on a visible page, never in a guest's first load (docs/decisions/feature-listeners.md). Once in, its
  * listeners are started in this store (`start`) and told to look at once; a chunk that cannot load
  * is tried again at the next sign.
  */

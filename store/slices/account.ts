@@ -1,9 +1,8 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { defineSlice } from '../defineSlice';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Account, Balance } from '@/lib/api/balance';
 import { ACCOUNT_TYPE } from '@/lib/config/accounts';
 
-/** One account as the shell keeps it (shell spec §3: per-account fields). */
+/** One account as the shell keeps it (shell-and-routing.md §3: per-account fields). */
 export interface AccountItem {
   id: number;
   iso: string;
@@ -19,7 +18,7 @@ export interface AccountItem {
 export type AccountChangeProcess = 'add' | 'delete' | 'change' | null;
 
 /**
- * How the last add, remove or convert ended (shell spec §8: a failure is success false with the
+ * How the last add, remove or convert ended (shell-and-routing.md §8: a failure is success false with the
  * server's message). `opening`: the backend accepted the currency but the account had not appeared
  * when the poll gave up.
  */
@@ -76,65 +75,69 @@ export function toAccountItem(account: Account): AccountItem {
   };
 }
 
-/** The accounts with one of them active (and the rest not), as `activeAccountChosen` marks them. */
-const markActive = (list: AccountItem[], id: number) => list.map((account) => ({ ...account, isActive: account.id === id }));
-
-export const accountSlice = defineSlice({
+export const accountSlice = createSlice({
   name: 'account',
   initialState: initialAccountState,
   reducers: {
-    balanceRequested: (state) => ({ ...state, isUpdateBalanceProcess: true }),
+    balanceRequested(state) {
+      state.isUpdateBalanceProcess = true;
+    },
     balanceReceived(state, action: PayloadAction<Balance>) {
       const all = action.payload.all_accounts.map(toAccountItem);
-      return {
-        ...state,
-        allAccounts: all,
-        accounts: all.filter((a) => a.type !== ACCOUNT_TYPE.bonus),
-        bonuses: all.filter((a) => a.type === ACCOUNT_TYPE.bonus),
-        mainAccountId: all.find((a) => a.type === ACCOUNT_TYPE.main)?.id ?? null,
-        activeAccountId: all.find((a) => a.isActive)?.id ?? null,
-        isAvailableFirstDepositBonus: action.payload.is_available_first_deposit_bonus,
-        isUpdateBalanceProcess: false,
-      };
+      state.allAccounts = all;
+      state.accounts = all.filter((a) => a.type !== ACCOUNT_TYPE.bonus);
+      state.bonuses = all.filter((a) => a.type === ACCOUNT_TYPE.bonus);
+      state.mainAccountId = all.find((a) => a.type === ACCOUNT_TYPE.main)?.id ?? null;
+      state.activeAccountId = all.find((a) => a.isActive)?.id ?? null;
+      state.isAvailableFirstDepositBonus = action.payload.is_available_first_deposit_bonus;
+      state.isUpdateBalanceProcess = false;
     },
-    balanceFailed: (state) => ({ ...state, isUpdateBalanceProcess: false }),
+    balanceFailed(state) {
+      state.isUpdateBalanceProcess = false;
+    },
     activeAccountChosen(state, action: PayloadAction<number>) {
       const id = action.payload;
-      if (!state.allAccounts.some((a) => a.id === id)) return state;
-      return {
-        ...state,
-        activeAccountId: id,
-        accounts: markActive(state.accounts, id),
-        allAccounts: markActive(state.allAccounts, id),
-        bonuses: markActive(state.bonuses, id),
-        changeProcess: 'change',
-      };
+      if (!state.allAccounts.some((a) => a.id === id)) return;
+      for (const list of [state.accounts, state.allAccounts, state.bonuses]) {
+        for (const account of list) account.isActive = account.id === id;
+      }
+      state.activeAccountId = id;
+      state.changeProcess = 'change';
     },
     /** The player adds a currency (its iso); a listener calls the office API and polls the balance. */
-    currencyAddRequested: (state, action: PayloadAction<string>) => ({
-      ...state,
-      changeProcess: 'add',
-      selectedAddCurrency: action.payload,
-      lastChangeResult: null,
-    }),
+    currencyAddRequested(state, action: PayloadAction<string>) {
+      state.changeProcess = 'add';
+      state.selectedAddCurrency = action.payload;
+      state.lastChangeResult = null;
+    },
     /** The player removes a currency account (its id, which the listener sends). */
     currencyRemoveRequested: {
-      reducer: (state) => ({ ...state, changeProcess: 'delete', lastChangeResult: null }),
+      reducer(state) {
+        state.changeProcess = 'delete';
+        state.lastChangeResult = null;
+      },
       prepare: (id: number) => ({ payload: id }),
     },
     /** The player converts to a currency (its iso, which the listener sends), as the convert-account status allows. */
     accountConvertRequested: {
-      reducer: (state) => ({ ...state, changeProcess: 'change', lastChangeResult: null }),
+      reducer(state) {
+        state.changeProcess = 'change';
+        state.lastChangeResult = null;
+      },
       prepare: (iso: string) => ({ payload: iso }),
     },
-    accountChangeFinished: (state) => ({ ...state, changeProcess: null, selectedAddCurrency: null }),
-    accountChangeSettled: (state, action: PayloadAction<AccountChangeResult>) => ({
-      ...state,
-      changeProcess: null,
-      selectedAddCurrency: null,
-      lastChangeResult: action.payload,
-    }),
-    accountFrozenChanged: (state, action: PayloadAction<boolean>) => ({ ...state, isAccountFrozen: action.payload }),
+    accountChangeFinished(state) {
+      state.changeProcess = null;
+      state.selectedAddCurrency = null;
+    },
+    accountChangeSettled(state, action: PayloadAction<AccountChangeResult>) {
+      state.changeProcess = null;
+      state.selectedAddCurrency = null;
+      state.lastChangeResult = action.payload;
+    },
+    accountFrozenChanged(state, action: PayloadAction<boolean>) {
+      state.isAccountFrozen = action.payload;
+    },
     accountsCleared: () => initialAccountState,
   },
   selectors: {

@@ -1,5 +1,4 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { defineSlice } from '../defineSlice';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ClientSiteConfig } from '@/lib/api/siteConfig';
 import type { AgreeType } from '@/lib/consent/consent';
 import { DEFAULT_LANGUAGE, type Language } from '@/lib/config/languages';
@@ -8,12 +7,12 @@ import { APP_THEME, APP_VIEW_TYPE, DEFAULT_LINE_VIEW, PREFERENCE_DEFAULTS, type 
 
 /** Whether the left menu is shown (a drawer on phones). */
 export type SectionDisplayState = 'shown' | 'hidden';
-/** The right column is compact or expanded (shell spec §3). */
+/** The right column is compact or expanded (shell-and-routing.md §3). */
 export type RightSectionDisplayState = 'compact' | 'expanded';
-/** Cookie agreement: all, one chosen kind, or disabled (shell spec §4); null before any choice. */
+/** Cookie agreement: all, one chosen kind, or disabled (shell-and-routing.md §4); null before any choice. */
 export type CookiesAgreeType = AgreeType | null;
 
-// The global state of shell spec §3, with its defaults.
+// The global state of shell-and-routing.md §3, with its defaults.
 export interface AppState {
   userId: number | null;
   language: Language;
@@ -74,51 +73,82 @@ export const initialAppState: AppState = {
   preferences: { ...PREFERENCE_DEFAULTS },
 };
 
-export const appSlice = defineSlice({
+export const appSlice = createSlice({
   name: 'app',
   initialState: initialAppState,
   reducers: {
-    sessionStarted: (state, action: PayloadAction<{ userId: number }>) => ({ ...state, userId: action.payload.userId }),
-    /** Logout or a session check that found none: the user id and profile ids go (shell spec §4). */
-    sessionEnded: (state) => ({ ...state, userId: null, lineProfileId: null, liveProfileId: null, profileIdTimestamp: null }),
-    languageChanged: (state, action: PayloadAction<Language>) => ({ ...state, language: action.payload }),
-    timeZoneChanged: (state, action: PayloadAction<{ timeZone: number; is12h?: boolean }>) => ({
-      ...state,
-      timeZone: action.payload.timeZone,
-      is12h: action.payload.is12h ?? state.is12h,
-    }),
-    themeChanged: (state, action: PayloadAction<0 | 1>) => ({ ...state, appTheme: action.payload }),
-    viewTypeChanged: (state, action: PayloadAction<0 | 1>) => ({ ...state, appViewType: action.payload }),
-    coefViewChanged: (state, action: PayloadAction<number>) => ({ ...state, coefViewId: action.payload }),
-    marketsNameTypeChanged: (state, action: PayloadAction<number>) => ({ ...state, marketsNameType: action.payload }),
-    groupByCountryToggled: (state) => ({ ...state, isGroupByCountry: !state.isGroupByCountry }),
-    preferenceToggled: (state, action: PayloadAction<PreferenceFlag>) => ({
-      ...state,
-      preferences: { ...state.preferences, [action.payload]: state.preferences[action.payload] === 1 ? 0 : 1 },
-    }),
-    leftMenuToggled: (state) => ({ ...state, leftSectionDisplayState: state.leftSectionDisplayState === 'shown' ? 'hidden' : 'shown' }),
-    leftMenuClosed: (state) => ({ ...state, leftSectionDisplayState: 'hidden' }),
-    rightColumnToggled: (state) => ({ ...state, rightSectionDisplayState: state.rightSectionDisplayState === 'expanded' ? 'compact' : 'expanded' }),
-    cookiesAgreed: (state, action: PayloadAction<Exclude<CookiesAgreeType, null>>) => ({ ...state, cookiesAgreeType: action.payload }),
-    termsStatusReceived: (state, action: PayloadAction<{ changed: boolean; updatedAt: string | null }>) => ({
-      ...state,
-      isUserTermsChanged: action.payload.changed,
-      userTermsChangedUpdatedAt: action.payload.updatedAt,
-    }),
-    siteConfigLoaded: (state, action: PayloadAction<ClientSiteConfig>) => ({ ...state, siteConfig: action.payload }),
-    profileIdsReceived: (state, action: PayloadAction<{ line: number; live: number; at: number }>) => ({
-      ...state,
-      lineProfileId: action.payload.line,
-      liveProfileId: action.payload.live,
-      profileIdTimestamp: action.payload.at,
-    }),
-    windowResized: (state, action: PayloadAction<{ width: number; height: number }>) => ({ ...state, windowSize: action.payload }),
-    registrationProcessChanged: (state, action: PayloadAction<boolean>) => ({ ...state, isRegistrationProcess: action.payload }),
-    visuallyImpairedModeToggled: (state) => ({ ...state, visuallyImpairedMode: !state.visuallyImpairedMode }),
+    sessionStarted(state, action: PayloadAction<{ userId: number }>) {
+      state.userId = action.payload.userId;
+    },
+    /** Logout or a session check that found none: the user id and profile ids go (shell-and-routing.md §4). */
+    sessionEnded(state) {
+      state.userId = null;
+      state.lineProfileId = null;
+      state.liveProfileId = null;
+      state.profileIdTimestamp = null;
+    },
+    languageChanged(state, action: PayloadAction<Language>) {
+      state.language = action.payload;
+    },
+    timeZoneChanged(state, action: PayloadAction<{ timeZone: number; is12h?: boolean }>) {
+      state.timeZone = action.payload.timeZone;
+      state.is12h = action.payload.is12h ?? state.is12h;
+    },
+    themeChanged(state, action: PayloadAction<0 | 1>) {
+      state.appTheme = action.payload;
+    },
+    viewTypeChanged(state, action: PayloadAction<0 | 1>) {
+      state.appViewType = action.payload;
+    },
+    coefViewChanged(state, action: PayloadAction<number>) {
+      state.coefViewId = action.payload;
+    },
+    marketsNameTypeChanged(state, action: PayloadAction<number>) {
+      state.marketsNameType = action.payload;
+    },
+    groupByCountryToggled(state) {
+      state.isGroupByCountry = !state.isGroupByCountry;
+    },
+    preferenceToggled(state, action: PayloadAction<PreferenceFlag>) {
+      state.preferences[action.payload] = state.preferences[action.payload] === 1 ? 0 : 1;
+    },
+    leftMenuToggled(state) {
+      state.leftSectionDisplayState = state.leftSectionDisplayState === 'shown' ? 'hidden' : 'shown';
+    },
+    leftMenuClosed(state) {
+      state.leftSectionDisplayState = 'hidden';
+    },
+    rightColumnToggled(state) {
+      state.rightSectionDisplayState = state.rightSectionDisplayState === 'expanded' ? 'compact' : 'expanded';
+    },
+    cookiesAgreed(state, action: PayloadAction<Exclude<CookiesAgreeType, null>>) {
+      state.cookiesAgreeType = action.payload;
+    },
+    termsStatusReceived(state, action: PayloadAction<{ changed: boolean; updatedAt: string | null }>) {
+      state.isUserTermsChanged = action.payload.changed;
+      state.userTermsChangedUpdatedAt = action.payload.updatedAt;
+    },
+    siteConfigLoaded(state, action: PayloadAction<ClientSiteConfig>) {
+      state.siteConfig = action.payload;
+    },
+    profileIdsReceived(state, action: PayloadAction<{ line: number; live: number; at: number }>) {
+      state.lineProfileId = action.payload.line;
+      state.liveProfileId = action.payload.live;
+      state.profileIdTimestamp = action.payload.at;
+    },
+    windowResized(state, action: PayloadAction<{ width: number; height: number }>) {
+      state.windowSize = action.payload;
+    },
+    registrationProcessChanged(state, action: PayloadAction<boolean>) {
+      state.isRegistrationProcess = action.payload;
+    },
+    visuallyImpairedModeToggled(state) {
+      state.visuallyImpairedMode = !state.visuallyImpairedMode;
+    },
   },
   selectors: {
     selectUserId: (state) => state.userId,
-    /** A user counts as signed in when userId is set (shell spec §4). */
+    /** A user counts as signed in when userId is set (shell-and-routing.md §4). */
     selectIsSignedIn: (state) => state.userId !== null,
     selectLanguage: (state) => state.language,
     selectIsLeftMenuOpen: (state) => state.leftSectionDisplayState === 'shown',

@@ -1,8 +1,7 @@
-import { createAction, type PayloadAction } from '@reduxjs/toolkit';
-import { defineSlice } from '../defineSlice';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginMethod } from '@/lib/config/login';
 import type { LoginFailure } from '@/lib/auth/loginError';
-import { injectSlice } from '../lazySlices';
+import { rootReducer } from '../rootReducer';
 import { initialAuthState, type AuthState } from './authState';
 
 export { initialAuthState } from './authState';
@@ -20,59 +19,83 @@ export const loginSubmitted = createAction<LoginSubmission & { returnUrl?: strin
 /** "Get a code": an SMS with a login code to this number. */
 export const smsCodeRequested = createAction<{ phoneNumber: string; phoneCode: string }>('auth/smsCodeRequested');
 
-const fail = (state: AuthState, failure: LoginFailure): AuthState => ({
-  ...state,
-  loading: false,
-  responseType: 'error',
-  message: { code: failure.code, retryAfterS: failure.retryAfterS },
-});
+function fail(state: AuthState, failure: LoginFailure): void {
+  state.loading = false;
+  state.responseType = 'error';
+  state.message = { code: failure.code, retryAfterS: failure.retryAfterS };
+}
 
-/** A request leaves: busy, and what the last attempt said is gone. */
-const started = (state: AuthState): AuthState => ({ ...state, message: null, responseType: null });
+/** A request leaves: what the last attempt said is gone. */
+function started(state: AuthState): void {
+  state.message = null;
+  state.responseType = null;
+}
 
-export const authSlice = defineSlice({
+const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
   reducers: {
     /** A form is shown again (page, modal or dropdown): what an earlier attempt said is gone. */
-    authFormOpened: (state) => (state.loading || state.responseType === 'success' ? state : started(state)),
+    authFormOpened(state) {
+      if (!state.loading && state.responseType !== 'success') started(state);
+    },
     /** The visitor picked another way to sign in. */
-    loginMethodChosen: (state, action: PayloadAction<LoginMethod>) =>
-      state.loading ? state : { ...started(state), currentForm: action.payload, methodForm: action.payload, twoStep: null },
+    loginMethodChosen(state, action: PayloadAction<LoginMethod>) {
+      if (state.loading) return;
+      started(state);
+      state.currentForm = action.payload;
+      state.methodForm = action.payload;
+      state.twoStep = null;
+    },
     /** Values a form starts with (a registration fills in the new login, for one). */
-    loginDefaultsSet: (state, action: PayloadAction<Partial<AuthState['defaultValues']>>) => ({
-      ...state,
-      defaultValues: { ...state.defaultValues, ...action.payload },
-    }),
-    loginSucceeded: (state, action: PayloadAction<{ userId: number }>) => ({
-      ...state,
-      loading: false,
-      responseType: 'success',
-      userInfo: { userId: action.payload.userId },
-      twoStep: null,
-    }),
+    loginDefaultsSet(state, action: PayloadAction<Partial<AuthState['defaultValues']>>) {
+      Object.assign(state.defaultValues, action.payload);
+    },
+    loginSucceeded(state, action: PayloadAction<{ userId: number }>) {
+      state.loading = false;
+      state.responseType = 'success';
+      state.userInfo = { userId: action.payload.userId };
+      state.twoStep = null;
+    },
     /** The password was right; the server wants the two-step code now. */
-    twoStepRequired: (state, action: PayloadAction<{ token: string; save: boolean }>) => ({
-      ...state,
-      loading: false,
-      currentForm: 'login_password_two_step_code',
-      twoStep: action.payload,
-    }),
-    twoStepCancelled: (state) => ({ ...started(state), currentForm: state.methodForm, twoStep: null }),
-    loginFailed: (state, action: PayloadAction<LoginFailure>) => fail(state, action.payload),
-    smsCodeSent: (state, action: PayloadAction<{ sentTo: string; resendInS: number }>) => ({
-      ...state,
-      sms: { sending: false, sentTo: action.payload.sentTo, resendInS: action.payload.resendInS },
-      responseType: 'info',
-      message: { code: 'smsSent', retryAfterS: null },
-    }),
-    smsCodeFailed: (state, action: PayloadAction<LoginFailure>) => fail({ ...state, sms: { ...state.sms, sending: false } }, action.payload),
-    smsResendTicked: (state) => ({ ...state, sms: { ...state.sms, resendInS: Math.max(0, state.sms.resendInS - 1) } }),
+    twoStepRequired(state, action: PayloadAction<{ token: string; save: boolean }>) {
+      state.loading = false;
+      state.currentForm = 'login_password_two_step_code';
+      state.twoStep = action.payload;
+    },
+    twoStepCancelled(state) {
+      started(state);
+      state.currentForm = state.methodForm;
+      state.twoStep = null;
+    },
+    loginFailed(state, action: PayloadAction<LoginFailure>) {
+      fail(state, action.payload);
+    },
+    smsCodeSent(state, action: PayloadAction<{ sentTo: string; resendInS: number }>) {
+      state.sms = { sending: false, sentTo: action.payload.sentTo, resendInS: action.payload.resendInS };
+      state.responseType = 'info';
+      state.message = { code: 'smsSent', retryAfterS: null };
+    },
+    smsCodeFailed(state, action: PayloadAction<LoginFailure>) {
+      state.sms.sending = false;
+      fail(state, action.payload);
+    },
+    smsResendTicked(state) {
+      state.sms.resendInS = Math.max(0, state.sms.resendInS - 1);
+    },
   },
-  extraCases: [
-    [loginSubmitted, (state) => ({ ...started(state), loading: true })],
-    [smsCodeRequested, (state) => ({ ...started(state), sms: { ...state.sms, sending: true } })],
-  ],
+  // The listener's own actions (auth/loginSubmitted, auth/smsCodeRequested) start a request here.
+  extraReducers: (builder) => {
+    builder
+      .addCase(loginSubmitted, (state) => {
+        started(state);
+        state.loading = true;
+      })
+      .addCase(smsCodeRequested, (state) => {
+        started(state);
+        state.sms.sending = true;
+      });
+  },
   selectors: {
     selectAuthForm: (state) => state,
     selectCurrentForm: (state) => state.currentForm,
@@ -82,6 +105,10 @@ export const authSlice = defineSlice({
     selectSmsState: (state) => state.sms,
   },
 });
+
+// The reducer goes in with the forms' first import of this module (store/rootReducer.ts); the
+// injected slice's selectors read the forms' initial state until the store's next action.
+const injectedAuthSlice = authSlice.injectInto(rootReducer);
 
 export const {
   authFormOpened,
@@ -102,7 +129,4 @@ export const {
   selectAuthBusy,
   selectLoginDefaults,
   selectSmsState,
-} = authSlice.selectors;
-
-// The reducer goes in with the forms' first import of this module (store/lazySlices.ts).
-injectSlice(authSlice);
+} = injectedAuthSlice.selectors;

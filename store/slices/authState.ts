@@ -1,10 +1,10 @@
 import { AUTH_DEFAULT_VALUES, type AuthForm, type LoginMethod } from '@/lib/config/login';
 import type { LoginMessageCode } from '@/lib/auth/loginError';
 
-// The sign-in forms' state and its start, apart from the slice (auth.ts): a page's store holds it
-// from the first load, the slice's reducer comes with the forms (store/rootReducer.ts).
+// The sign-in forms' state and its start, apart from the slice (auth.ts): the root reducer's type
+// names it from the first load, the slice's reducer comes with the forms (store/rootReducer.ts).
 
-/** How the last answer went (limits spec §3: response type). */
+/** How the last answer went (limits-coupon-auth.md §3: response type). */
 export type AuthResponseType = 'success' | 'error' | 'info' | null;
 
 /** A message the form shows: a key of `auth.errors` (or `smsSent` of `auth.info`), and for the lockout the wait. */
@@ -13,7 +13,7 @@ export interface AuthMessage {
   retryAfterS: number | null;
 }
 
-/** The auth form state of limits spec §3, plus what the code steps need to carry on. */
+/** The auth form state of limits-coupon-auth.md §3, plus what the code steps need to carry on. */
 export interface AuthState {
   currentForm: AuthForm;
   /** The password form a two-step code step came from: its Back button returns there. */

@@ -1,7 +1,7 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { defineSlice } from '../defineSlice';
-import { injectSlice } from '../lazySlices';
-import { DEFAULT_BET_STATUS_ID, MAX_COUPON_BETS, type ChangeCoefAction, type CouponTypeId } from '@/lib/config/coupon';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer } from '../rootReducer';
+import { DEFAULT_BET_STATUS_ID } from '@/lib/config/coupon';
+import { MAX_COUPON_BETS, type ChangeCoefAction, type CouponTypeId } from '@/lib/rules/coupon';
 import { initialAmount, amountStep } from '@/lib/coupon/amounts';
 import type { CouponBetInput, CouponBetUpdate } from '@/lib/coupon/bus';
 import { initialCouponState, recalculate, type CouponState, type PlacedCoupon, type SingleResult } from '@/lib/coupon/state';
@@ -16,7 +16,7 @@ function toBet(input: CouponBetInput): CouponBet {
     game: input.game,
     blockId: 0,
     statusId: DEFAULT_BET_STATUS_ID,
-    isBlocked: input.isBlocked ?? false,
+    isSuspended: input.isBlocked ?? false,
     isDepend: false,
     isBannedExpress: false,
     isDisabledBanker: false,
@@ -47,7 +47,7 @@ function updateBet(bet: CouponBet, update: CouponBetUpdate): CouponBet {
     market: moved ? { ...bet.market, coef: update.coef as number } : bet.market,
     // The first price the player saw stays the "from" of old → new until he accepts.
     prevCoef: moved ? (bet.prevCoef ?? bet.market.coef) : bet.prevCoef,
-    isBlocked: update.isBlocked ?? bet.isBlocked,
+    isSuspended: update.isBlocked ?? bet.isSuspended,
     game: {
       ...bet.game,
       scores: update.scores !== undefined ? update.scores : bet.game.scores,
@@ -72,8 +72,8 @@ const withSettings = (state: CouponState, change: Partial<CouponState['settings'
   settings: { ...state.settings, ...change },
 });
 
-/** The coupon (limits spec §3–§5): every change to the bets goes through `recalculate`. */
-export const couponSlice = defineSlice({
+/** The coupon (limits-coupon-auth.md §3–§5): every change to the bets goes through `recalculate`. */
+export const couponSlice = createSlice({
   name: 'coupon',
   initialState: initialCouponState,
   reducers: {
@@ -101,7 +101,8 @@ export const couponSlice = defineSlice({
       ...state,
       amountByBetId: { ...state.amountByBetId, [String(action.payload.id)]: action.payload.amount },
     }),
-    amountForBlockChanged: (state, action: PayloadAction<{ blockId: number; amount: number }>) => ({
+    /** A chain leg's amount, by the leg's blockId (the wire's name). */
+    amountForLegChanged: (state, action: PayloadAction<{ blockId: number; amount: number }>) => ({
       ...state,
       amountByBlockId: { ...state.amountByBlockId, [String(action.payload.blockId)]: action.payload.amount },
     }),
@@ -120,7 +121,7 @@ export const couponSlice = defineSlice({
         amount: state.isAmountSetByPlayer ? state.amount : first,
       });
     },
-    stakeLimitsKnown: (state, action: PayloadAction<{ min: number | null; max: number | null }>) => ({
+    stakeBoundsKnown: (state, action: PayloadAction<{ min: number | null; max: number | null }>) => ({
       ...state,
       minBetAmount: action.payload.min,
       maxBetAmount: action.payload.max,
@@ -182,12 +183,12 @@ export const {
   typeChosen,
   amountChanged,
   amountForBetChanged,
-  amountForBlockChanged,
+  amountForLegChanged,
   systemValueChosen,
   bankerToggled,
   accountChosen,
   currencyKnown,
-  stakeLimitsKnown,
+  stakeBoundsKnown,
   promoCodeChanged,
   loadCouponInputChanged,
   couponLoaded,
@@ -206,5 +207,7 @@ export const {
   couponRestored,
 } = couponSlice.actions;
 
-// The reducer goes in with the coupon's code (components/coupon/feature.tsx, store/lazySlices.ts).
-injectSlice(couponSlice);
+// The reducer goes in with the coupon's code (components/coupon/feature.tsx): wherever one of these
+// actions can be made, every store has it. Until then readers see the empty coupon (`selectCoupon`,
+// store/rootReducer.ts).
+couponSlice.injectInto(rootReducer);

@@ -1,5 +1,4 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { defineSlice } from '../defineSlice';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { UNCLOSABLE_MODALS, type ModalKind } from '@/lib/config/modals';
 
 /** What a modal may be opened with: plain values only, so the state stays serialisable. */
@@ -23,28 +22,33 @@ export const initialModalsState: ModalsState = { stack: [], nextId: 1 };
 /**
  * Whether the user may dismiss this modal: its kind's rule, unless it was opened with
  * `closable: false` (a kind that is usually closable asking for a decision this time, e.g. the
- * limit-approval dialog of limits spec §4 opened as `setLimits`). A prop never makes a kind closable.
+ * limit-approval dialog of limits-coupon-auth.md §4 opened as `setLimits`). A prop never makes a kind closable.
  */
 export function isClosable(modal: Pick<OpenModal, 'kind' | 'props'>): boolean {
   return !UNCLOSABLE_MODALS.has(modal.kind) && modal.props?.closable !== false;
 }
 
-export const modalsSlice = defineSlice({
+export const modalsSlice = createSlice({
   name: 'modals',
   initialState: initialModalsState,
   reducers: {
     modalOpened(state, action: PayloadAction<{ kind: ModalKind; props?: ModalProps }>) {
       const { kind, props } = action.payload;
-      return { stack: [...state.stack, { id: `modal-${state.nextId}`, kind, ...(props ? { props } : {}) }], nextId: state.nextId + 1 };
+      state.stack.push({ id: `modal-${state.nextId}`, kind, ...(props ? { props } : {}) });
+      state.nextId += 1;
     },
     /** Closed by its own buttons: any modal, closable or not, wherever it is in the stack. */
-    modalClosed: (state, action: PayloadAction<{ id: string }>) => ({ ...state, stack: state.stack.filter((modal) => modal.id !== action.payload.id) }),
+    modalClosed(state, action: PayloadAction<{ id: string }>) {
+      state.stack = state.stack.filter((modal) => modal.id !== action.payload.id);
+    },
     /** Escape, a click outside or the close button: only the top modal, and only if its kind allows. */
     topModalDismissed(state) {
       const top = state.stack.at(-1);
-      return top && isClosable(top) ? { ...state, stack: state.stack.slice(0, -1) } : state;
+      if (top && isClosable(top)) state.stack.pop();
     },
-    allModalsClosed: (state) => ({ ...state, stack: [] }),
+    allModalsClosed(state) {
+      state.stack = [];
+    },
   },
   selectors: {
     selectOpenModals: (state) => state.stack,

@@ -1,12 +1,11 @@
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { defineSlice } from '../defineSlice';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { NOTIFICATION_DEFAULT_TITLE, type NotificationType } from '@/lib/config/modals';
 import type { Messages } from '@/lib/i18n/messages';
 
 /** A title is a message key of the `notifications` namespace, rendered through next-intl. */
 export type NotificationTitle = keyof Messages['notifications'];
 
-/** What a notification offers to do besides closing (shell spec §8: "Update available … a reload action"). */
+/** What a notification offers to do besides closing (shell-and-routing.md §8: "Update available … a reload action"). */
 export type NotificationAction = 'reload';
 
 export interface Notification {
@@ -20,7 +19,7 @@ export interface Notification {
   action?: NotificationAction;
   /** Text as it is shown (already translated, or the server's own message). */
   message: string;
-  /** Epoch ms; the auto-close counts from here (shell spec §9). */
+  /** Epoch ms; the auto-close counts from here (shell-and-routing.md §9). */
   createdAt: number;
 }
 
@@ -45,14 +44,14 @@ function defaultTitle(type: NotificationType): NotificationTitle | null {
   return null;
 }
 
-export const notificationsSlice = defineSlice({
+export const notificationsSlice = createSlice({
   name: 'notifications',
   initialState: initialNotificationsState,
   reducers: {
     notificationShown: {
       reducer(state, action: PayloadAction<NotificationInput & { createdAt: number }>) {
         const { type, title, titleText, action: offered, message, createdAt } = action.payload;
-        const item: Notification = {
+        state.items.push({
           id: `notification-${state.nextId}`,
           type,
           title: title ?? defaultTitle(type),
@@ -60,20 +59,21 @@ export const notificationsSlice = defineSlice({
           ...(offered ? { action: offered } : {}),
           message,
           createdAt,
-        };
-        return { items: [...state.items, item], nextId: state.nextId + 1 };
+        });
+        state.nextId += 1;
       },
       // The clock is read when the action is made, so the reducer stays pure.
       prepare(input: NotificationInput) {
         return { payload: { ...input, createdAt: Date.now() } };
       },
     },
-    notificationClosed: (state, action: PayloadAction<{ id: string }>) => ({ ...state, items: state.items.filter((item) => item.id !== action.payload.id) }),
+    notificationClosed(state, action: PayloadAction<{ id: string }>) {
+      state.items = state.items.filter((item) => item.id !== action.payload.id);
+    },
     /** The user chose the notification's action; it closes, and a listener carries the action out. */
-    notificationActionChosen: (state, action: PayloadAction<{ id: string; action: NotificationAction }>) => ({
-      ...state,
-      items: state.items.filter((item) => item.id !== action.payload.id),
-    }),
+    notificationActionChosen(state, action: PayloadAction<{ id: string; action: NotificationAction }>) {
+      state.items = state.items.filter((item) => item.id !== action.payload.id);
+    },
   },
   selectors: {
     selectNotifications: (state) => state.items,

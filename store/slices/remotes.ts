@@ -1,5 +1,4 @@
-import { createAction, type PayloadAction } from '@reduxjs/toolkit';
-import { defineSlice } from '../defineSlice';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   initialRemoteEntry,
   mount,
@@ -11,7 +10,7 @@ import {
 } from '@/lib/remotes/entry';
 import { remoteMode } from '@/lib/remotes/apps';
 
-/** Remote app entries by app name (shell spec §4 "Remote app entry states"). */
+/** Remote app entries by app name (shell-and-routing.md §4 "Remote app entry states"). */
 export interface RemotesState {
   entries: Record<string, RemoteEntry>;
 }
@@ -20,20 +19,24 @@ export const initialRemotesState: RemotesState = { entries: {} };
 
 const entryOf = (state: RemotesState, name: string): RemoteEntry => state.entries[name] ?? initialRemoteEntry;
 
-const withEntry = (state: RemotesState, name: string, entry: RemoteEntry): RemotesState => ({ entries: { ...state.entries, [name]: entry } });
-
-export const remotesSlice = defineSlice({
+export const remotesSlice = createSlice({
   name: 'remotes',
   initialState: initialRemotesState,
   reducers: {
-    remoteMounted: (state, action: PayloadAction<{ name: string; kind: RemoteMountKind }>) =>
-      withEntry(state, action.payload.name, mount(entryOf(state, action.payload.name), action.payload.kind)),
+    remoteMounted(state, action: PayloadAction<{ name: string; kind: RemoteMountKind }>) {
+      const { name, kind } = action.payload;
+      state.entries[name] = mount(entryOf(state, name), kind);
+    },
     /** The last view or component going returns the entry to not-existing (announced by a listener). */
-    remoteUnmounted: (state, action: PayloadAction<{ name: string; kind: RemoteMountKind }>) =>
-      withEntry(state, action.payload.name, unmount(entryOf(state, action.payload.name), action.payload.kind).entry),
+    remoteUnmounted(state, action: PayloadAction<{ name: string; kind: RemoteMountKind }>) {
+      const { name, kind } = action.payload;
+      state.entries[name] = unmount(entryOf(state, name), kind).entry;
+    },
     /** Only the spec's allowed changes: an illegal one throws in development, is ignored in production. */
-    remoteStateChanged: (state, action: PayloadAction<{ name: string; to: RemoteState }>) =>
-      withEntry(state, action.payload.name, transition(entryOf(state, action.payload.name), action.payload.to, remoteMode())),
+    remoteStateChanged(state, action: PayloadAction<{ name: string; to: RemoteState }>) {
+      const { name, to } = action.payload;
+      state.entries[name] = transition(entryOf(state, name), to, remoteMode());
+    },
   },
   selectors: {
     selectRemoteEntry: (state, name: string) => entryOf(state, name),

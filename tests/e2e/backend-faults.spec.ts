@@ -2,9 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E } from './ports.mjs';
 import { resetBackend, signIn } from './support';
 
-// Issue 9 point 9: with the backend stopped, and with its answers 10 s late, each page answers
+// Backend faults (docs/decisions/backend-faults.md): with the backend stopped, and with its answers 10 s late, each page answers
 // within 5 s with its frame (header and footer), an error block with a retry or the last good
-// copy, with the status docs/decisions.md gives ("Backend faults"): 200, never a 500.
+// copy, with the status docs/decisions/backend-faults.md gives: 200, never a 500.
 // The fault site is the same build as the other tests, started on its own port with its
 // server-side calls going through tests/e2e/fault-proxy.mjs (playwright.config.ts).
 
@@ -89,7 +89,7 @@ test('the error block retries: once the backend is back, the page renders its da
   await expect(page.getByRole('heading', { level: 1, name: 'Линия' })).toBeVisible();
 });
 
-// Issue 10 point 1 (docs/cached-pages.md): a cached page that met a fault is answered with its
+// Cached pages (docs/cached-pages.md): a cached page that met a fault is answered with its
 // error block but never kept, so the next visitor does not inherit the fault.
 test('a cached page rendered during a fault is not kept: once the backend is back, the next visitor gets the data', async ({ playwright, request }) => {
   // A first visit: no cookie at all (not even the consent the other tests carry).

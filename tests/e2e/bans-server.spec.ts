@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E } from './ports.mjs';
 import { control, resetBackend } from './support';
 
-// Issue 9 point 5: a banned player is sent to the ban page by the server whatever his user_token
+// A banned player is sent to the ban page by the server whatever his user_token
 // says — deleted, or forged to `ban: 0` — and never sees his balance; the deduce page stays open for
 // the level his ban version allows; a user_token that does not parse is a guest.
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './ports.mjs';
 import { CONFIG_SETTLES, patchSiteConfig, resetBackend } from './support';
 
-// Issue 10 point 1 (docs/cached-pages.md): a visitor with no session or preference cookie gets the
+// Cached pages (docs/cached-pages.md): a visitor with no session or preference cookie gets the
 // page rendered once per language and kept; the backend's changes reach it at once; everyone else
 // gets the page rendered for him, as before.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -58,7 +58,7 @@ test("a kept page carries the footer's fragment in its shell: no skeleton and no
   expect(html).toMatch(/<section class="remote-fragment"[^>]*data-fragment="footer"/);
   expect(html).toContain('<h2>Лицензия</h2>');
   // No boundary of its own: the skeleton, the hidden copy and React's script to swap them cost every
-  // kept page's HTML (issue 10: ≤ 12 kB gzip for /ru/contacts).
+  // kept page's HTML, which has a budget of its own (docs/decisions/html-weight.md).
   expect(html).not.toContain('fragment-skeleton');
   expect(html).not.toMatch(/<template id="B:/);
 });

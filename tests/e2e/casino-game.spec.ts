@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type FrameLo
 import { E2E } from './ports.mjs';
 import { control, gotoReady, resetBackend, signIn } from './support';
 
-// The casino's games on the site's game page (issue 15 points 6, 8): the backend's game page in a
+// The casino's games on the site's game page (docs/casino-games.md): the backend's game page in a
 // sandboxed frame of the site's own origin; a visitor's demo round; a player's 10 real rounds on
 // fixed seeds, on which the balance, the backend's rounds and the ledger agree; a self-excluded
 // player refused real play by the page and by the backend. In ru at 1366 px and in en at 375 px.

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gotoReady, resetBackend, signIn } from './support';
 
-// The casino's screens (issue 15 points 2–5): the lobby's rows and its category bar, a category
+// The casino's screens: the lobby's rows and its category bar, a category
 // that grows as the player scrolls, the drawn art, the header's search, the favourites' hearts
 // kept on the backend, a section's thank-you page. In ru and en, at 375 and 1366 px.
 

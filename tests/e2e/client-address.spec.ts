@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { E2E } from './ports.mjs';
 import { resetBackend } from './support';
 
-// Issue 9, points 3 and 8 through the site's front server (scripts/serve.mjs): the client address
+// The client address and the body limit through the site's front server (scripts/serve.mjs): the client address
 // the backend counts by is the site's view, not a header the client wrote; and a body over the
 // site's limit is answered 413 at once, declared or streamed.
 test.beforeEach(async ({ request }) => {

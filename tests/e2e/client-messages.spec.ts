@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './ports.mjs';
 import { CONFIG_SETTLES, gotoReady, patchSiteConfig, resetBackend, signIn, switchAgeGateOff } from './support';
 
-// Issue 10 point 2: the browser gets only the shell's namespaces and each screen's own. A message
+// The browser gets only the shell's namespaces and each screen's own. A message
 // a client component cannot find is logged by next-intl (console.error "MISSING_MESSAGE: …", its
 // default onError) and shown as its key ("namespace.key", its default getMessageFallback): both are
 // looked for on every main screen, its dialogs and panels open.

@@ -68,7 +68,7 @@ test('under "ask", a price the feed moves shows old → new in the slip at once,
   await slip(page).getByText('Настройки купона').click();
   await slip(page).getByRole('radio', { name: 'Спрашивать' }).check();
   expect((await request.patch(control(`/line/outcomes/${a!.outcomeId}`), { data: { price: 1.8 } })).status()).toBe(200);
-  // No click needed: the live feed brings the new price into the slip (issue 12 point 3).
+  // No click needed: the live feed brings the new price into the slip.
   await expect(slip(page).getByText('Коэффициент изменился: 2.00 → 1.80, упал.')).toBeAttached({ timeout: 3000 });
   await expect(place(page)).toHaveCount(0);
   expect(await bets(request)).toHaveLength(0);
@@ -190,9 +190,9 @@ test('a chain and multiple singles are placed; each single has its own result', 
   await add(page, a!);
   await add(page, b!);
   await slip(page).getByRole('radio', { name: 'Цепочка' }).check();
-  await slip(page).getByRole('textbox', { name: 'Блок 1' }).fill('100');
+  await slip(page).getByRole('textbox', { name: 'Этап 1' }).fill('100');
   // The second block takes at most what the first returns: 100 × 2.
-  await slip(page).getByRole('textbox', { name: 'Блок 2 (не больше 200,00 ₽)' }).fill('50');
+  await slip(page).getByRole('textbox', { name: 'Этап 2 (не больше 200,00 ₽)' }).fill('50');
   // 200 back: 150 paid, 50 on to block 2 at 3.
   await expect(figure(page, 'Возможный выигрыш')).toHaveText('300,00 ₽');
   await slip(page).getByRole('button', { name: 'Сделать ставку' }).click();

@@ -4,11 +4,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E } from './ports.mjs';
 import { gotoReady, resetBackend, signIn } from './support';
 
-// Issue 9 point 6: pages of another origin post to the site's state-changing calls; the backend's
+// CSRF (docs/request-guard.md): pages of another origin post to the site's state-changing calls; the backend's
 // request guard must refuse every one (403) and the victim's session and data stay as they were.
 
 const TARGET = E2E.siteUrl;
-/** The calls the issue found open: set active account, accept the terms, sign out. */
+/** The calls once found open: set active account, accept the terms, sign out. */
 const ACTIVE = '/web-api/user/account/active';
 const CONFIRM = '/web-api/api-v3/v2/user/agreement-rules/confirm';
 const DISCONNECT = '/web-api/user/disconnect';

@@ -1,4 +1,4 @@
-// A small fault proxy for the backend-fault browser tests (issue 9 point 9): the fault site's
+// A small fault proxy for the backend-fault browser tests (docs/decisions/backend-faults.md): the fault site's
 // server-side calls go through it to the real test backend, and the spec tells it how to fail.
 //   node tests/e2e/fault-proxy.mjs <listen port> <control port> <target url>
 // Control (its own port, so it stays reachable while the data port is down):

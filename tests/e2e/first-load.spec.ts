@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { resetBackend } from './support';
 
-// Issue 10 point 3: what a first visit loads, and 404s with one frame.
+// What a first visit loads, and 404s with one frame.
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
 });
@@ -72,7 +72,7 @@ function recordModuleIds() {
 }
 
 // The root error page is a client entry of its own: what it shared with the main layout only was
-// shipped twice on every first load (≈5 kB gzip), so it now imports only what the root layout has.
+// shipped twice on every first load, so it now imports only what the root layout has.
 test('a first load ships no module twice', async ({ page }) => {
   await page.addInitScript(recordModuleIds);
   for (const path of ['/ru', '/ru/line', '/ru/slots', '/ru/contacts']) {

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { fragmentScriptText } from '@/lib/fragments/code';
 import { control, resetBackend } from './support';
 
-// Remote page fragments (shell spec §2, §4, §8): the footer and the error page, failing and
+// Remote page fragments (shell-and-routing.md §2, §4, §8): the footer and the error page, failing and
 // recovering through the reference backend's fragment switch (`POST /__control/fragments`).
 
 async function setFragmentMode(request: APIRequestContext, mode: object) {
@@ -109,8 +109,8 @@ test('the error page keeps its actions while its fragment fails, and the fragmen
   await expect(block).toHaveCount(0);
 });
 
-// A trusted fragment's code (shell spec §7) under the page's script policy, which has no
-// 'unsafe-eval' (docs/decisions.md, "CSP"): the code runs as a script element of its own, with the
+// A trusted fragment's code (shell-and-routing.md §7) under the page's script policy, which has no
+// 'unsafe-eval' (docs/decisions/fragment-code-csp.md): the code runs as a script element of its own, with the
 // page's nonce, or on a page kept for every visitor by the hash of the copy the page carries.
 
 /** Fragment code that marks the window, then tries what an injection would: a string evaluated. */

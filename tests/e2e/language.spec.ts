@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The language prefix (issue 2): a path without one goes to the current language — the lng
+// The language prefix (shell-and-routing.md §2): a path without one goes to the current language — the lng
 // cookie, then Accept-Language, then ru — keeping the rest of the path and the query.
 test.describe('language redirect over HTTP', () => {
   const noRedirect = { maxRedirects: 0 } as const;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { resetBackend } from './support';
 
-// Issue 10 point 4: the page does not move once painted, and what a screen reader or a voice user
+// The page does not move once painted, and what a screen reader or a voice user
 // hears matches what is shown.
 
 /** The layout shift so far (CLS as Lighthouse sums it for a short page: every shift not caused by input). */

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { control, gotoReady, resetBackend, signIn } from './support';
 
-// Issue 14 points 3, 4, 6 with the control clock: the limit approval after 24 h (a dialog that
+// The limit watch (limits-coupon-auth.md §4) with the control clock: the limit approval after 24 h (a dialog that
 // cannot be closed), the reality check after its minutes, and the session limit that logs the
 // player out and refuses a new sign-in the same day. The page's clock is set to the backend's, so
 // the page and the backend agree on what "now" is; both move together.

@@ -3,7 +3,7 @@ import { control, gotoReady, resetBackend } from './support';
 import { lockedName, picks, priceName } from './coupon-support';
 import { E2E } from './ports.mjs';
 
-// The live line in the browser (issue 12): the feed reaches an open page, games start and end on
+// The live line in the browser: the feed reaches an open page, games start and end on
 // the backend's clock, rows lead to event pages, the event page's tabs and search, the results.
 
 interface ApiGame {

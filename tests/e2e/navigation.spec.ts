@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoReady, resetBackend } from './support';
 
-// Every section is reachable (issue 12 point 8): the header's sections and the left sports menu at
+// Every section is reachable: the header's sections and the left sports menu at
 // 1366 px, the bottom navigation at 375 px, the footer's sections everywhere, in ru and en.
 
 const WORDS = {

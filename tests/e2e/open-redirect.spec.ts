@@ -4,7 +4,7 @@ import { GOOD_RETURN_URLS, HOSTILE_RETURN_URLS } from '../support/hostileReturnU
 import { E2E } from './ports.mjs';
 import { gotoReady, resetBackend, signIn } from './support';
 
-// Issue 9, point 1: `?returnUrl=` never sends anyone off the site. Through the middleware (a
+// Open redirects: `?returnUrl=` never sends anyone off the site. Through the middleware (a
 // signed-in visitor on a page for guests is redirected at once) and through the sign-in and
 // registration forms (the browser goes there after signing in).
 
@@ -58,7 +58,7 @@ test.describe('a signed-in visitor on a page for guests', () => {
     });
   }
 
-  test('the forms of the issue, unencoded in the query, stay on the site', async ({ page }) => {
+  test('the open-redirect forms first reported, unencoded in the query, stay on the site', async ({ page }) => {
     for (const query of ['returnUrl=/.//evil.com/x', 'returnUrl=/%2e%2e//evil.com', 'returnUrl=/ru/../..//evil.com']) {
       for (const guestPage of GUEST_PAGES) {
         const response = await page.request.get(`${guestPage}?${query}`, { maxRedirects: 0 });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { control, gotoReady, payOnProviderPage, resetBackend, signIn } from './support';
 
-// The cashier (issue 13): a deposit through the provider's hosted page and back to `onpay`, a
+// The cashier: a deposit through the provider's hosted page and back to `onpay`, a
 // declined and a pending card, a withdrawal held and cancelled, the history of all of it; in ru at
 // 1366 px and in en at 375 px.
 

@@ -3,7 +3,7 @@ import { control, gotoReady, resetBackend, signIn } from './support';
 import { picks } from './coupon-support';
 import { E2E } from './ports.mjs';
 
-// The responsible-gaming page (issue 14 points 5, 7) against the real backend: a decrease holds at
+// The responsible-gaming page and its ways in, against the real backend: a decrease holds at
 // once and refuses a deposit or a bet over it, an increase waits with its countdown (the control
 // clock moves it) and can be cancelled, the lowest of 24 h and 7 d wins, a self-exclusion is saved
 // through its confirmation and refuses deposits and bets from a second browser too and cannot be

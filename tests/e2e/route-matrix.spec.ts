@@ -38,7 +38,7 @@ const SAMPLE: Readonly<Record<string, string>> = {
 const SAMPLE_BY_ROUTE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   slotsGame: { gameId: '3001', gameName: 'aurora-riches' },
   liveCasinoGame: { gameId: '3021', gameName: 'velvet-roulette-live' },
-  // `poker/{game}` is a poker game's page by its route (docs/decisions.md).
+  // `poker/{game}` is a poker game's page by its route (docs/decisions/casino-routes.md).
   poker: { game: 'double-bonus-poker' },
 };
 

@@ -4,9 +4,9 @@ import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { E2E } from './ports.mjs';
 import { gotoReady, resetBackend, signIn } from './support';
 
-// Issue 9 point 7: every answer carries the security headers; no other origin can frame the site
+// Every answer carries the security headers; no other origin can frame the site
 // (the signed-in account page above all); and the policy lets the site's own pages run with no
-// CSP violation (lib/security/headers.ts, docs/decisions.md "CSP").
+// CSP violation (lib/security/headers.ts, docs/decisions/csp.md).
 
 const SITE = new URL(E2E.siteUrl);
 /** The same site under another host name: another origin (and another site) on the same port. */

@@ -35,7 +35,7 @@ test('a guest’s odds format, time zone and theme are remembered and already in
   expect(cookies.coef_view_id?.value).toBe('2');
   expect(cookies.tzo?.value).toBe('5.5');
   expect(cookies.app_theme).toMatchObject({ value: '0', sameSite: 'Lax', httpOnly: false, path: '/' });
-  // Default lifetime 86400 s (shell spec §9).
+  // Default lifetime 86400 s (shell-and-routing.md §9).
   expect(cookies.app_theme!.expires - Date.now() / 1000).toBeGreaterThan(86400 - 120);
   expect(cookies.app_theme!.expires - Date.now() / 1000).toBeLessThanOrEqual(86400 + 5);
 

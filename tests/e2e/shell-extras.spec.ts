@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoReady, patchSiteConfigForPages, resetBackend } from './support';
 
-// Shell extras (shell spec §8, §9; limits spec §4, §9): maintenance date warning, ad-blocker notice,
+// Shell extras (shell-and-routing.md §8, §9; limits-coupon-auth.md §4, §9): maintenance date warning, ad-blocker notice,
 // update notice, top progress bar, idle-time link prefetch, and the two root paths they need.
 
 test.beforeEach(async ({ request }) => {
@@ -50,7 +50,7 @@ test('a coming maintenance is announced with its dates until the visitor closes 
   await warning.getByRole('button', { name: 'Close notification' }).click();
   await expect(warning).toBeHidden();
 
-  // The title is Russian for kk (shell spec §8), English for uz.
+  // The title is Russian for kk (shell-and-routing.md §8), English for uz.
   await page.goto('/kk');
   await expect(page.getByRole('article', { name: 'Ведутся технические работы!' })).toBeVisible();
   await page.goto('/uz');

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E } from './ports.mjs';
 import { control, gotoReady, resetBackend } from './support';
 
-// Issue 9 point 2: login CSRF in social sign-in. The OAuth state must come back from the browser
+// Login CSRF in social sign-in. The OAuth state must come back from the browser
 // that started the round trip; One Tap posts need Google's g_csrf_token double submit.
 
 test.beforeEach(async ({ request }) => {

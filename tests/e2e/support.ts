@@ -34,7 +34,7 @@ export const CONFIG_SETTLES = { timeout: 20_000 };
  * caches the config for up to 2 s, so the seed is in force once these probes answer as seeded.
  */
 export async function resetBackend(request: APIRequestContext) {
-  // Whatever the test before did, every balance still equals its ledger (issue 13 point 5).
+  // Whatever the test before did, every balance still equals its ledger (docs/payments-api.md "Ledger").
   const ledger = await (await idempotentControl(() => request.get(control('/ledger/check')))).json();
   expect(ledger, 'the ledger the previous test left').toMatchObject({ ok: true, problems: [] });
   // Reset twice is the seed all the same.
@@ -109,7 +109,7 @@ const PROVIDER_WORDS = {
   en: { card: 'Card number', expiry: /Expiry date/, cvc: 'CVC', holder: 'Cardholder name', submit: /^Pay/ },
 } as const;
 
-/** The reference provider's hosted card page (issue 13): pays with a test card, back to the site's onpay page. */
+/** The reference provider's hosted card page: pays with a test card, back to the site's onpay page. */
 export async function payOnProviderPage(page: Page, lng: 'ru' | 'en', card: string) {
   const words = PROVIDER_WORDS[lng];
   await page.waitForURL(/\/psp\/pay\//);

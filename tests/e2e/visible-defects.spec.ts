@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E } from './ports.mjs';
 import { resetBackend, signIn } from './support';
 
-// Issue 10 point 10: defects a player met on a phone and on a desktop.
+// Defects a player met on a phone and on a desktop.
 
 interface LineGame {
   id: number;
@@ -132,7 +132,7 @@ test('/en and /en/line hydrate without errors, an event in the midnight hour inc
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
-  // The line is grouped by sport (issue 12): that event's own row, wherever its sport comes.
+  // The line is grouped by sport: that event's own row, wherever its sport comes.
   await expect(page.locator('.game-row').filter({ hasText: game!.team1 }).locator('time').first()).toContainText(/, 00:/);
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,5 @@
-// Return URLs an attacker writes into `?returnUrl=` to send a signed-in visitor off the site (issue
-// 9, point 1). One corpus for every place that decides on a return URL: the site's safeReturnUrl,
+// Return URLs an attacker writes into `?returnUrl=` to send a signed-in visitor off the site
+// (docs/decisions/return-urls.md). One corpus for every place that decides on a return URL: the site's safeReturnUrl,
 // the guard chain, the reference backend's own copy (social sign-in) and the browser tests. Every
 // entry must be refused: the answer is the caller's fallback, never a path built from it.
 // Plain data, no imports: the backend tests and the Playwright specs read it too.
@@ -23,7 +23,7 @@ export interface HostileReturnUrl {
 const group = (kind: HostileKind, values: readonly string[]): HostileReturnUrl[] => values.map((value) => ({ kind, value }));
 
 export const HOSTILE_RETURN_URLS: readonly HostileReturnUrl[] = [
-  // The three forms of the issue, and their relatives: dot segments that climb to `//host`.
+  // The three forms first reported, and their relatives: dot segments that climb to `//host`.
   ...group('dot segments', [
     '/.//evil.com/x',
     '/%2e%2e//evil.com',

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[lng]'>): Promise
 
 export default async function HomePage({ params }: PageProps<'/[lng]'>) {
   const { lng } = await params;
-  // The page skeleton streams first (shell spec §9); home is never a 404, so nothing decides a
+  // The page skeleton streams first (shell-and-routing.md §9); home is never a 404, so nothing decides a
   // status inside the boundary.
   return (
     <>
@@ -22,7 +22,7 @@ export default async function HomePage({ params }: PageProps<'/[lng]'>) {
           <HomeScreen lng={lng} />
         </ScreenMessages>
       </Suspense>
-      {/* ?showForgotPasswordModal opens the forgot-password dialog for visitors (limits spec §2). */}
+      {/* ?showForgotPasswordModal opens the forgot-password dialog for visitors (limits-coupon-auth.md §2). */}
       <Suspense fallback={null}>
         <ForgotPasswordOnHome />
       </Suspense>

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { toMajor } from './money';
 import type { AccountRow, AccountWithCurrencyRow, CurrencyRow } from './rows';
 import type { Lang } from '../lang';

@@ -1,6 +1,6 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 
-/** When a signed-in player agreed to cookies (shell spec §7: the cookie-agreement log). */
+/** When a signed-in player agreed to cookies (shell-and-routing.md §7: the cookie-agreement log). */
 export function logCookieAgreement(db: Db, userId: number, agreedAt: string, now: number): void {
   db.prepare('INSERT INTO cookie_agreements (user_id, agreed_at, logged_at) VALUES (?, ?, ?)').run(userId, agreedAt, now);
 }

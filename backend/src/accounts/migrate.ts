@@ -1,5 +1,5 @@
 import { columnNames } from '../db/alter';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { setBalance } from './ledger';
 import { toMinor } from './money';
 

@@ -1,10 +1,10 @@
 import { ACCOUNT_TYPE } from './accounts';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { AccountRow, CurrencyRequestRow, CurrencyRow } from './rows';
 
 /**
  * The office API's account rules: adding and removing currency accounts, and converting the main
- * account (shell spec §3 "Account", "Other entities", §4 "Account updates", §7).
+ * account (shell-and-routing.md §3 "Account", "Other entities", §4 "Account updates", §7).
  */
 
 /**

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { badRequest } from '../errors';
 import { ACCOUNT_TYPE, findCurrency } from './accounts';
 import { setBalance } from './ledger';

@@ -1,6 +1,6 @@
 /**
  * The players, their money accounts and currencies, the money ledger, the currency accounts still
- * opening and the cookie-agreement log. Statements are idempotent (db/schema.ts runs them on every
+ * opening and the cookie-agreement log. Statements are idempotent (setup/schema.ts runs them on every
  * open; accounts/migrate.ts upgrades a database made before the ledger).
  */
 export const ACCOUNTS_SCHEMA_SQL = `
@@ -72,7 +72,7 @@ CREATE TABLE IF NOT EXISTS ledger_entries (
 CREATE INDEX IF NOT EXISTS ledger_entries_account ON ledger_entries(account_id);
 
 -- Currency accounts asked for and not open yet: the office API opens them a moment later, as a
--- real one does (shell spec §4 "Adding a currency repeats every 1000 ms until the account appears").
+-- real one does (shell-and-routing.md §4 "Adding a currency repeats every 1000 ms until the account appears").
 CREATE TABLE IF NOT EXISTS currency_requests (
   id           INTEGER PRIMARY KEY,
   user_id      INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
@@ -82,7 +82,7 @@ CREATE TABLE IF NOT EXISTS currency_requests (
   UNIQUE (user_id, currency_id)
 );
 
--- When a signed-in player agreed to cookies (shell spec §7: the cookie-agreement log).
+-- When a signed-in player agreed to cookies (shell-and-routing.md §7: the cookie-agreement log).
 CREATE TABLE IF NOT EXISTS cookie_agreements (
   id         INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,

@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/passwords';
 import { flag, json } from '../db/columns';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { CURRENCIES } from '../seed/currencies';
 import { SEED_PASSWORD, SEED_USERS } from '../seed/users';
 import { setBalance } from './ledger';
@@ -23,7 +23,7 @@ function seedHash(login: string): string {
 
 /**
  * Inserts the seed currencies, players and their accounts into empty tables.
- * Callers wrap it in a transaction (db/seed.ts).
+ * Callers wrap it in a transaction (setup/seed.ts).
  */
 export function seedAccounts(db: Db): void {
   const hashes = new Map(SEED_USERS.map((u) => [u.login, seedHash(u.login)]));

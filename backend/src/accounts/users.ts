@@ -1,5 +1,5 @@
 import { listAccounts, toAccountView, type AccountView } from './accounts';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { ProtectionMethods, UserData, UserRow } from './rows';
 import type { Lang } from '../lang';
 
@@ -64,7 +64,7 @@ export function setHideBalance(db: Db, userId: number, hidden: boolean): void {
 
 const sortedNumbers = (jsonText: string) => (JSON.parse(jsonText) as number[]).slice().sort((a, b) => a - b);
 
-/** The user config object (spec §3 "User config") returned by /web-api/user/config. */
+/** The user config object (shell-and-routing.md §3 "User config") returned by /web-api/user/config. */
 export function toUserConfig(user: UserRow) {
   return {
     user_id: user.id,

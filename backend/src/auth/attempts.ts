@@ -1,5 +1,5 @@
 import type { Clock } from '../clock';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { AppDeps } from '../deps';
 import { tooManyAttempts } from './authErrors';
 import {
@@ -14,7 +14,7 @@ import {
 /**
  * Failed sign-ins (wrong passwords, codes, login-link signs), counted per client (auth/client.ts)
  * and per account over a sliding window. `account` is "user:<id>" when the login matched an
- * account, else what was typed. The two counts do different things (issue 9, point 4):
+ * account, else what was typed. The two counts do different things (docs/decisions/sign-in-throttling.md):
  * - per client: a captcha after CAPTCHA_AFTER_FAILURES, a hard lock after LOCKOUT_FAILURES;
  * - per account: a captcha for everyone after ACCOUNT_CAPTCHA_AFTER_FAILURES and slower answers,
  *   but never a lock, so failures made by others cannot keep the owner out.

@@ -49,7 +49,7 @@ export const codeExpired = () =>
 export const notSignedIn = () =>
   new ApiError(401, 'Not signed in', { code: 'unauthorized', extra: { error: 'unauthorized' } });
 
-/** 451 with exception_code 1: the site goes to confirm-terms (limits spec §8). */
+/** 451 with exception_code 1: the site goes to confirm-terms (limits-coupon-auth.md §8). */
 export const termsChanged = () =>
   new ApiError(451, 'The terms have changed: accept them before going on', {
     code: 'terms_changed',

@@ -20,8 +20,8 @@ function isSiteKey(sent: string | undefined, key: string | undefined): boolean {
 }
 
 /**
- * Who is asking, for the captcha threshold, the per-address lock and captcha tokens (issue 9,
- * point 3). The site's X-Site-Client-Address when the request carries the site's key (SITE_PROXY_KEY,
+ * Who is asking, for the captcha threshold, the per-address lock and captcha tokens
+ * (docs/site-proxy.md). The site's X-Site-Client-Address when the request carries the site's key (SITE_PROXY_KEY,
  * compared in constant time); otherwise the socket's peer, or with BACKEND_TRUSTED_PROXY_COUNT = n
  * (an operator's proxies in front of the backend) the n-th X-Forwarded-For entry from the right.
  * A client-sent X-Forwarded-For, X-Real-IP or site header alone never decides.

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Clock } from '../clock';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { AuthTicketRow } from './rows';
 import type { AppDeps } from '../deps';
 import { codeExpired, codeInvalid, tooManyAttempts } from './authErrors';

@@ -20,7 +20,7 @@ const base = (deps: AppDeps) => ({ path: '/', sameSite: 'Lax' as const, secure: 
 
 /**
  * `user_token`: readable by script (the site builds the bearer header from it), expiring with the
- * token itself (limits spec §3 "The user token cookie has an expiry taken from the token").
+ * token itself (limits-coupon-auth.md §3 "The user token cookie has an expiry taken from the token").
  */
 export function setUserTokenCookie(c: Context, deps: AppDeps, token: string, expSeconds: number): void {
   const maxAge = Math.max(0, expSeconds - Math.floor(deps.clock.now() / 1000));

@@ -7,7 +7,7 @@ import { fingerprintRequired } from './authErrors';
 import { DEVICE_COOKIE, FINGERPRINT_TTL_MS } from './signInRules';
 import { signClaims, verifyClaims } from './signed';
 
-/** The header the site sends the fingerprint token in (limits spec §7, §8). */
+/** The header the site sends the fingerprint token in (limits-coupon-auth.md §7, §8). */
 export const FINGERPRINT_HEADER = 'x-device-fingerprint';
 const PURPOSE = 'fingerprint';
 

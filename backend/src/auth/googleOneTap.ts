@@ -37,7 +37,7 @@ export function verifyGoogleCredential(deps: AppDeps, credential: string): Socia
   return { provider: 'google', subject: claims.sub, name: claims.name, email: claims.email };
 }
 
-/** Google's double-submit token: the same value as a cookie and as a body field (shell spec §7). */
+/** Google's double-submit token: the same value as a cookie and as a body field (shell-and-routing.md §7). */
 export const GOOGLE_CSRF_FIELD = 'g_csrf_token';
 
 /**

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { UserRow } from '../accounts/rows';
 import { findUserById, findUserByLogin } from '../accounts/users';
 
@@ -6,7 +6,7 @@ export function findUserByEmail(db: Db, email: string): UserRow | undefined {
   return db.prepare('SELECT * FROM users WHERE lower(email) = lower(?)').get(email.trim()) as UserRow | undefined;
 }
 
-/** What a login field may hold (limits spec §7 "login by email or id"): the login name, the e-mail or the user id. */
+/** What a login field may hold (limits-coupon-auth.md §7 "login by email or id"): the login name, the e-mail or the user id. */
 export function findUserForLogin(db: Db, typed: string): UserRow | undefined {
   const text = typed.trim();
   if (text === '') return undefined;

@@ -11,7 +11,7 @@ import { hmac, sameText } from './signed';
 import { createTicket, findTicket, isLive, spendTicket } from './tickets';
 
 /**
- * Login by token (limits spec §7: method_id, token, sign, lng): a one-time sign-in link the backend
+ * Login by token (limits-coupon-auth.md §7: method_id, token, sign, lng): a one-time sign-in link the backend
  * hands out (an e-mail link, an app hand-over; here the control API). Method 1 is the only one.
  * sign = base64url(HMAC-SHA256(secret, "login-token.<method_id>.<token>")), so a link whose token
  * or method was changed is refused before the database is asked.

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { UserRow } from '../accounts/rows';
 import { fieldError } from '../errors';
 import { COUNTRIES, type Country } from '../seed/countries';

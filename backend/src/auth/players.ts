@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPE } from '../accounts/accounts';
 import type { Clock } from '../clock';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { CurrencyRow, UserData, UserRow } from '../accounts/rows';
 import type { Country } from '../seed/countries';
 import { EMPTY_USER_DATA, findUserById, insertUser, NO_PROTECTION_METHODS } from '../accounts/users';
@@ -8,7 +8,7 @@ import { hashPassword } from './passwords';
 
 export const REGISTRATION_TYPES = ['fast_reg', 'phone_reg', 'full_reg', 'soc_reg', 'pay_and_play'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
-/** 0 decline, 1 sport, 2 casino (limits spec §3). */
+/** 0 decline, 1 sport, 2 casino (limits-coupon-auth.md §3). */
 export type BonusChoice = 0 | 1 | 2;
 
 export interface NewPlayer {
@@ -21,7 +21,7 @@ export interface NewPlayer {
   userName: string | null;
   country: Country;
   currency: CurrencyRow;
-  /** 0 none, 1 e-mail, 2 e-mail and phone, 3 phone only (shell spec §3). */
+  /** 0 none, 1 e-mail, 2 e-mail and phone, 3 phone only (shell-and-routing.md §3). */
   activationType: 0 | 1 | 2 | 3;
   userData?: Partial<UserData>;
   /** How the player came: a registration type, or "social" for a first social sign-in. */
@@ -31,7 +31,7 @@ export interface NewPlayer {
 
 /**
  * Creates a player with a main account (type 0, active) holding nothing, in one transaction: money
- * comes only through the ledger (a deposit; issue 13 "No money from nowhere"). The first-deposit
+ * comes only through the ledger (a deposit; docs/decisions/registration.md). The first-deposit
  * bonus is offered unless the player declined bonuses.
  */
 export function createPlayer(db: Db, clock: Clock, player: NewPlayer): UserRow {

@@ -1,5 +1,5 @@
 import { findCurrency } from '../accounts/accounts';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { CurrencyRow } from '../accounts/rows';
 import { fieldError } from '../errors';
 import { findCountry, type Country } from '../seed/countries';

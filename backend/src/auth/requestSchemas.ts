@@ -16,7 +16,7 @@ export const CurrencySchema = z
 
 export const CountryIdSchema = z.number().int().positive();
 
-/** 0 decline, 1 sport, 2 casino (limits spec §3). */
+/** 0 decline, 1 sport, 2 casino (limits-coupon-auth.md §3). */
 export const BonusChoiceSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], {
   message: 'must be 0 (decline), 1 (sport) or 2 (casino)',
 });

@@ -4,7 +4,8 @@ import type { UserRow } from '../accounts/rows';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { findUserById } from '../accounts/users';
-import { allowedBanLevel, moneyAllowed, type MoneyUse } from './rights';
+import { allowedBanLevel } from '../../../lib/rules/ban';
+import { moneyAllowed, type MoneyUse } from './rights';
 import { findRequestSession } from './sessions';
 
 export interface RequestUser {

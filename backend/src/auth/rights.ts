@@ -1,19 +1,15 @@
+import { deducePageAllowed, isBanned } from '../../../lib/rules/ban';
 import type { UserRow } from '../accounts/rows';
 
 /** What a player may do (GET /web-api/user/rights). */
 export const ALL_RIGHTS = ['bet', 'casino', 'deposit', 'withdraw', 'office'] as const;
 export type Right = (typeof ALL_RIGHTS)[number];
 
-/** Ban version 1 allows ban level 53 on the deduce page, any other version 45 (limits spec §6). */
-export function allowedBanLevel(banVersion: number): number {
-  return banVersion === 1 ? 53 : 45;
-}
-
 type Ban = Pick<UserRow, 'ban_level' | 'ban_version'>;
 
-/** Whether the ban is the one the deduce page stays open for (limits spec §6). */
+/** Whether the ban is the one the deduce page stays open for (limits-coupon-auth.md §6). */
 export function deduceAllowed(user: Ban): boolean {
-  return user.ban_level > 0 && user.ban_level === allowedBanLevel(user.ban_version);
+  return deducePageAllowed(user.ban_level, user.ban_version);
 }
 
 /**
@@ -23,7 +19,7 @@ export function deduceAllowed(user: Ban): boolean {
  * level/version), so the site can route him; the money calls themselves refuse him (requireSession).
  */
 export function rightsOf(user: Ban): Right[] {
-  if (user.ban_level === 0) return [...ALL_RIGHTS];
+  if (!isBanned(user.ban_level)) return [...ALL_RIGHTS];
   return deduceAllowed(user) ? ['withdraw'] : [];
 }
 
@@ -36,6 +32,6 @@ export type MoneyUse = 'read' | 'withdraw' | 'move';
 
 /** Whether a player with this ban may make a call of this kind (a pure rule, from the users table). */
 export function moneyAllowed(user: Ban, use: MoneyUse): boolean {
-  if (user.ban_level === 0) return true;
+  if (!isBanned(user.ban_level)) return true;
   return use !== 'move' && deduceAllowed(user);
 }

@@ -1,6 +1,6 @@
 /**
  * Sessions and everything sign-in and registration keep (docs/auth-api.md). Statements are
- * idempotent (db/schema.ts runs them on every open).
+ * idempotent (setup/schema.ts runs them on every open).
  */
 export const AUTH_SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS sessions (
@@ -64,7 +64,7 @@ CREATE TABLE IF NOT EXISTS social_links (
   PRIMARY KEY (provider, subject)
 );
 
--- How a player registered (issue 5).
+-- How a player registered (limits-coupon-auth.md §3: the registration types).
 CREATE TABLE IF NOT EXISTS registrations (
   user_id      INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
   type         TEXT NOT NULL,     -- fast_reg | phone_reg | full_reg | soc_reg | pay_and_play | social

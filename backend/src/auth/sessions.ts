@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Clock } from '../clock';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { SessionRow } from './rows';
 import { MAX_LIVE_SESSIONS } from './signInRules';
 import { signToken, TOKEN_LIFETIME_MS, verifyToken } from './tokens';

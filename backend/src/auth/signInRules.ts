@@ -1,5 +1,5 @@
 /**
- * The numbers of the sign-in rules (issue 5). The spec leaves them open; docs/auth-api.md lists
+ * The numbers of the sign-in rules. The spec leaves them open; docs/auth-api.md lists
  * them for the site and for operators.
  */
 const MINUTE_MS = 60_000;
@@ -8,7 +8,7 @@ const MINUTE_MS = 60_000;
 export const CAPTCHA_AFTER_FAILURES = 3;
 /**
  * Failed sign-ins from one client within the window that lock that client's sign-in. Only per
- * client (issue 9, point 4): a lock per account would let anyone lock the real owner out.
+ * client (docs/decisions/sign-in-throttling.md): a lock per account would let anyone lock the real owner out.
  */
 export const LOCKOUT_FAILURES = 10;
 /**
@@ -59,5 +59,5 @@ export const LOGIN_TOKEN_TTL_MS = 10 * MINUTE_MS;
 /** Youngest age a player may register at. */
 export const MIN_PLAYER_AGE = 18;
 
-/** Live sessions one player may hold (issue 9): opening one more ends the oldest. */
+/** Live sessions one player may hold (docs/decisions/auth-sessions.md): opening one more ends the oldest. */
 export const MAX_LIVE_SESSIONS = 20;

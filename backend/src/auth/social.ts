@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import type { CurrencyRow, UserRow } from '../accounts/rows';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { Country } from '../seed/countries';
 import { findUserById } from '../accounts/users';
 import { findUserByEmail } from './identify';
@@ -8,7 +8,7 @@ import { generatePassword } from './passwordRules';
 import { type BonusChoice, createPlayer, type RegistrationType } from './players';
 import { randomInt } from 'node:crypto';
 
-/** The providers of limits spec §3, in its order, with the names their buttons show. */
+/** The providers of limits-coupon-auth.md §3, in its order, with the names their buttons show. */
 export const SOCIAL_PROVIDERS = {
   google: 'Google',
   vk: 'VK',

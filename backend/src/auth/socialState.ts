@@ -6,7 +6,7 @@ import { SOCIAL_STATE_TTL_MS } from './signInRules';
 import { sameText } from './signed';
 
 /**
- * Binds a social sign-in's `state` to the browser that started it (login CSRF, issue 9 point 2).
+ * Binds a social sign-in's `state` to the browser that started it (login CSRF, docs/decisions/social-login-state.md).
  * Without it any page could post a state from the attacker's own round trip to our callback and
  * sign the visitor in as the attacker. /authorize sets this cookie with the state's hash; the
  * callback accepts a state only when the posting browser sends the matching hash.

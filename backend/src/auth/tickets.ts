@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { AuthTicketRow } from './rows';
 
 /** What a ticket is for; a ticket is only ever looked up under its own purpose. */

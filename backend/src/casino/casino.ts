@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { Localized } from '../lang';
 import type { ArtSeed, CasinoTag, Volatility } from '../seed/casino';
 import type { CasinoGameRow, CasinoProviderRow } from './rows';

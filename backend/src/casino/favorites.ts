@@ -1,8 +1,8 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 
 /**
  * A player's favourite games, kept on the backend so every browser shows the same hearts
- * (issue 15 point 5). Adding and removing are idempotent.
+ * (docs/decisions/casino-favourites.md). Adding and removing are idempotent.
  */
 export const FAVORITES_MAX = 500;
 

@@ -3,7 +3,7 @@ import { CASINO_CATEGORIES, CASINO_TAG_SLUGS, CATEGORY_LIST } from '../seed/casi
 import type { CasinoGame } from './casino';
 
 /**
- * The "Games preview, light" call of shell §7, pure: the lobby's rows keyed by group, in two
+ * The "Games preview, light" call of shell-and-routing.md §7, pure: the lobby's rows keyed by group, in two
  * shapes (docs/casino-api.md "Games preview"). Shape 1: `{ <group>: [{ GT, GN, R, OR, CRID, GF }],
  * categories: [{ RI, TR }], actions: [{ Id, Name }] }`; shape 2: `{ GTR: [{ RI, TR }],
  * GP: [{ GT, GTN, OR }] }`.

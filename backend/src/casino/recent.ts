@@ -1,7 +1,7 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 
 /**
- * The games a player played lately (issue 15 point 5): one row per game with the time of its last
+ * The games a player played lately (docs/decisions/casino-favourites.md): one row per game with the time of its last
  * round, newest first; the first is "continue playing". Only the last RECENT_KEEP games are kept.
  */
 export const RECENT_KEEP = 50;

@@ -1,6 +1,6 @@
 /**
  * The casino lobby: studios (providers), the catalogue of games, and each player's favourites and
- * recently played games. Statements are idempotent (db/schema.ts runs them on every open); a file
+ * recently played games. Statements are idempotent (setup/schema.ts runs them on every open); a file
  * made before the catalogue had its columns is rebuilt by casino/migrate.ts.
  */
 export const CASINO_SCHEMA_SQL = `
@@ -44,7 +44,7 @@ CREATE TABLE IF NOT EXISTS casino_recent (
 `;
 
 /**
- * The players' casino tables: they point at users, so db/schema.ts deletes them before the
+ * The players' casino tables: they point at users, so setup/schema.ts deletes them before the
  * accounts domain's.
  */
 export const CASINO_PLAYER_TABLES = ['casino_recent', 'casino_favorites'] as const;

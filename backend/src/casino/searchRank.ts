@@ -1,7 +1,7 @@
 import { foldWords } from './translit';
 
 /**
- * The search's ranking (issue 15 point 4), pure: which games a query finds and in what order.
+ * The search's ranking (docs/decisions/casino-search.md), pure: which games a query finds and in what order.
  * Names and studio names are compared as transliteration skeletons (translit.ts), so a query in
  * either alphabet finds both. Tiers, best first:
  *

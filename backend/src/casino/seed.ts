@@ -1,5 +1,5 @@
 import { flag, json } from '../db/columns';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { CASINO_GAMES, STUDIOS, primaryTagId } from '../seed/casino';
 import { ENGINE_RTP_BP, engineForCategories } from './games/playable';
 
@@ -8,7 +8,7 @@ import { ENGINE_RTP_BP, engineForCategories } from './games/playable';
  * A game one of the reference backend's engines plays (casino/games/playable.ts: slots, crash
  * games, keno, scratch cards) has a demo and states its engine's theoretical RTP; the others
  * (live tables, broadcasts, poker…) have no demo and keep the catalogue's RTP.
- * Callers wrap it in a transaction (db/seed.ts, casino/migrate.ts).
+ * Callers wrap it in a transaction (setup/seed.ts, casino/migrate.ts).
  */
 export function seedCasino(db: Db): void {
   const insertProvider = db.prepare('INSERT INTO casino_providers (id, slug, name_ru, name_en) VALUES (?, ?, ?, ?)');

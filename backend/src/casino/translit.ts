@@ -1,5 +1,5 @@
 /**
- * The search's transliteration (issue 15 point 4), pure. Both the query and every name are folded
+ * The search's transliteration (docs/casino-api.md "Transliteration"), pure. Both the query and every name are folded
  * to one Latin "skeleton", so a Latin query finds a Cyrillic name and a Cyrillic query a Latin one:
  * "aurora" and «аврора» both fold to `avrora`. The same table serves both directions; it is the
  * contract's (docs/casino-api.md "Transliteration").

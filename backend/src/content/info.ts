@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { Lang } from '../lang';
 import type { InfoPageRow, RuleChapterRow, RuleGroupRow } from './rows';
 

@@ -1,5 +1,5 @@
 /**
- * Promotions, information pages and rules, in ru / en. Statements are idempotent (db/schema.ts
+ * Promotions, information pages and rules, in ru / en. Statements are idempotent (setup/schema.ts
  * runs them on every open).
  */
 export const CONTENT_SCHEMA_SQL = `

@@ -1,12 +1,12 @@
 import { json } from '../db/columns';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { INFO_PAGES } from '../seed/infoPages';
 import { PROMOTIONS } from '../seed/promotions';
 import { RULE_GROUPS } from '../seed/rules';
 
 /**
  * Inserts the seed promotions, information pages and rules into empty tables.
- * Callers wrap it in a transaction (db/seed.ts).
+ * Callers wrap it in a transaction (setup/seed.ts).
  */
 export function seedContent(db: Db): void {
   const insertPromotion = db.prepare(`INSERT INTO promotions

@@ -1,10 +1,10 @@
 import { LEDGER_KIND, moveMoney } from '../accounts/ledger';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { ApiError } from '../errors';
 import { outcomesByIds } from '../line/outcomes';
 import { checkLines } from './checks';
 import { bonusBetUnavailable } from './errors';
-import { bonusBetHolds } from './rules';
+import { bonusBetHolds } from '../../../lib/rules/coupon';
 import type { CouponRow } from './rows';
 import { acceptCoupon, dueAcceptingCoupons, linesOf, rejectCoupon, setLinePrice } from './store';
 

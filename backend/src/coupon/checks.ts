@@ -1,4 +1,5 @@
-import { priceX100, type OutcomeRow } from '../line/outcomes';
+import { priceX100 } from '../../../lib/rules/units';
+import type { OutcomeRow } from '../line/outcomes';
 import { coefChanged, gameFinished, marketSuspended, outcomeUnknown, scoreChanged, type CoefChange } from './errors';
 import { decidePrice, type PriceRules } from './rules';
 

@@ -45,8 +45,9 @@ export const scoreChanged = (betIds: number[]) =>
 export const bonusBetUnavailable = () =>
   refusal(409, 'bonus_bet_unavailable', 'No bonus bet on this coupon: it needs an express of 3 or more bets, each at 1.1 or more', {});
 
-export const blockAmountAboveMax = (blockId: number, max: number) =>
-  refusal(422, 'block_amount_above_max', `Block ${blockId} may stake at most ${max}`, { blockId, max });
+/** A chain leg above its maximum; the code and `blockId` are the wire's names (docs/coupon-api.md). */
+export const legAmountAboveMax = (blockId: number, max: number) =>
+  refusal(422, 'block_amount_above_max', `Leg ${blockId} may stake at most ${max}`, { blockId, max });
 
 export const amountBelowMin = (min: number, max: number | null, iso: string) =>
   refusal(422, 'amount_below_min', `The stake must be at least ${min} ${iso}`, { min, max, iso });

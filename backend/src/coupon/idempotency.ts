@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { ApiError } from '../errors';
 import { idempotencyKeyReused } from './errors';
 import type { IdempotencyRow } from './rows';

@@ -1,5 +1,5 @@
 import { addMissingColumns } from '../db/alter';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 
 /** A database made before the bonus bet gets its column: its coupons have none (NULL). */
 export function migrateCoupons(db: Db): void {

@@ -1,5 +1,5 @@
-import { combinations } from './rules';
-import { COUPON_TYPE } from './request';
+import { COUPON_TYPE } from '../../../lib/rules/coupon';
+import { systemWinMinor } from '../../../lib/rules/system';
 import type { CouponLineRow, CouponRow, LineStatus } from './rows';
 
 /**
@@ -50,49 +50,30 @@ function effective(line: PayoutLine, allWin: boolean): bigint {
 }
 
 /**
- * Σ over the k-subsets of `prices` of their product: the elementary symmetric polynomial e_k, by the
- * recurrence E[0] = 1; for each price o, for j from k down to 1: E[j] += o · E[j−1]. O(n·k), never
- * listing the C(n, k) combinations.
- */
-export function elementarySymmetric(prices: readonly bigint[], k: number): bigint {
-  const e: bigint[] = [1n, ...Array.from({ length: k }, () => 0n)];
-  for (const price of prices) {
-    for (let j = k; j >= 1; j -= 1) e[j] = (e[j] ?? 0n) + price * (e[j - 1] ?? 0n);
-  }
-  return e[k] ?? 0n;
-}
-
-/**
- * Every combination of k lines, the bankers in each: stake per combination = amount / C(n−b, k−b),
- * so the payout is amount · Π(bankers) · e_{k−b}(the others) / (C(n−b, k−b) · 100^k).
+ * Every combination of k lines, the bankers in each, priced by the rule the slip shows it with
+ * (lib/rules/system.ts systemWinMinor), over the effective prices.
  */
 function systemPayout(coupon: PayoutCoupon, allWin: boolean): bigint {
-  const k = coupon.systemValue ?? 0;
-  const bankers = coupon.lines.filter((line) => line.isBanker);
-  const others = coupon.lines.filter((line) => !line.isBanker).map((line) => effective(line, allWin));
-  const count = combinations(others.length, k - bankers.length);
-  if (count === 0) return 0n;
-  const bankerProduct = bankers.reduce((product, line) => product * effective(line, allWin), 1n);
-  const sum = bankerProduct * elementarySymmetric(others, k - bankers.length);
-  return (BigInt(coupon.amountMinor) * sum) / (BigInt(count) * HUNDRED ** BigInt(k));
+  const lines = coupon.lines.map((line) => ({ priceX100: Number(effective(line, allWin)), isBanker: line.isBanker }));
+  return BigInt(systemWinMinor(coupon.amountMinor, lines, coupon.systemValue ?? 0));
 }
 
 /**
- * Blocks in play order: block 0 stakes the amount, block i min(its amount, what block i−1 returned).
- * A won block returns stake × price, a void one its stake; what is not carried into the next block
- * is paid out, the last block's return whole. A lost block ends the chain (what it carried is lost).
+ * Legs in play order (by blockId): leg 0 stakes the amount, leg i min(its amount, what leg i−1
+ * returned). A won leg returns stake × price, a void one its stake; what is not carried into the next
+ * leg is paid out, the last leg's return whole. A lost leg ends the chain (what it carried is lost).
  */
 function chainPayout(coupon: PayoutCoupon, allWin: boolean): bigint {
-  const blocks = [...coupon.lines].sort((a, b) => (a.blockId ?? 0) - (b.blockId ?? 0));
+  const legs = [...coupon.lines].sort((a, b) => (a.blockId ?? 0) - (b.blockId ?? 0));
   let stake = BigInt(coupon.amountMinor);
   let paid = 0n;
-  for (let i = 0; i < blocks.length; i += 1) {
-    const line = blocks[i];
+  for (let i = 0; i < legs.length; i += 1) {
+    const line = legs[i];
     if (!line) break;
     const price = effective(line, allWin);
     if (price === 0n) break;
     const returned = (stake * price) / HUNDRED;
-    const next = blocks[i + 1];
+    const next = legs[i + 1];
     if (!next) return paid + returned;
     const carried = BigInt(next.blockAmountMinor ?? 0) < returned ? BigInt(next.blockAmountMinor ?? 0) : returned;
     paid += returned - carried;

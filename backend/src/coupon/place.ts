@@ -3,11 +3,11 @@ import { balanceOf, LEDGER_KIND, moveMoney } from '../accounts/ledger';
 import { toMajor, toMinor } from '../accounts/money';
 import type { AccountWithCurrencyRow, UserRow } from '../accounts/rows';
 import type { Clock } from '../clock';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { ApiError } from '../errors';
 import type { Lang } from '../lang';
 import { assertBetAllowed } from '../limits/enforce';
-import { outcomesByIds, priceX100, type OutcomeRow } from '../line/outcomes';
+import { outcomesByIds, type OutcomeRow } from '../line/outcomes';
 import type { CouponConfig } from '../siteConfig';
 import { resolveDueCoupons } from './acceptance';
 import { checkLines, type LineRules } from './checks';
@@ -15,23 +15,18 @@ import {
   accountNotFound,
   amountAboveMax,
   amountBelowMin,
-  blockAmountAboveMax,
+  legAmountAboveMax,
   bonusBetUnavailable,
   errorEntryOf,
   insufficientFunds,
   sameGame,
   systemValue,
 } from './errors';
-import { COUPON_TYPE, type PlaceBet, type PlaceBody } from './request';
-import {
-  bonusBetHolds,
-  bonusFactorX100,
-  chainBlockAmounts,
-  combinations,
-  sameGameBetIds,
-  stakeLimitProblem,
-  systemValueRange,
-} from './rules';
+import { bonusBetHolds, bonusFactorX100, COUPON_TYPE, stakeBoundsProblem } from '../../../lib/rules/coupon';
+import { combinationsCount, isSystemValueAllowed, systemValueRange } from '../../../lib/rules/system';
+import { priceX100 } from '../../../lib/rules/units';
+import type { PlaceBet, PlaceBody } from './request';
+import { chainLegAmounts, sameGameBetIds } from './rules';
 import { insertCoupon, type NewCoupon, type NewLine } from './store';
 import { couponViews } from './view';
 
@@ -52,8 +47,8 @@ export interface PlaceContext {
 /** One coupon to check and write: a whole request, or one single of a type-9 request. */
 interface Draft {
   typeId: number;
-  /** The type whose listing in amountCheckTypes decides the stake limits (9 for its singles). */
-  limitType: number;
+  /** The type whose listing in amountCheckTypes decides the stake bounds (9 for its singles). */
+  boundsType: number;
   bets: readonly PlaceBet[];
   amountMinor: number;
   systemValue: number | null;
@@ -77,11 +72,7 @@ export function placeCoupon(ctx: PlaceContext, body: PlaceBody): Record<string, 
     const shared = sameGameBetIds(known);
     if (shared.length > 0) throw sameGame(shared);
   }
-  if (body.typeId === COUPON_TYPE.system) {
-    const range = systemValueRange(body.bets.length, body.bets.filter((bet) => bet.isBanker).length);
-    const k = body.systemValue;
-    if (k === undefined || k < range.min || k > range.max) throw systemValue(range.min, range.max);
-  }
+  checkSystemValue(body);
   const account = findUserAccount(db, ctx.user.id, body.accountId);
   if (!account) throw accountNotFound(body.accountId);
 
@@ -90,11 +81,11 @@ export function placeCoupon(ctx: PlaceContext, body: PlaceBody): Record<string, 
     exactCoef: body.exactCoef,
     dropOnScoreChange: body.isDropOnScoreChange,
   };
-  if (body.typeId === COUPON_TYPE.singles) return placeSingles(ctx, body, account, outcomes, rules);
+  if (body.typeId === COUPON_TYPE.multiSingles) return placeSingles(ctx, body, account, outcomes, rules);
 
   const couponId = write(ctx, account, prepare(ctx, account, outcomes, {
     typeId: body.typeId,
-    limitType: body.typeId,
+    boundsType: body.typeId,
     bets: body.bets,
     amountMinor: toMinor(body.amount),
     systemValue: body.typeId === COUPON_TYPE.system ? (body.systemValue ?? null) : null,
@@ -108,6 +99,18 @@ export function placeCoupon(ctx: PlaceContext, body: PlaceBody): Record<string, 
   return { ...view, balance: toMajor(balanceOf(db, account.id)) };
 }
 
+/**
+ * A system's "k from n" (limits-coupon-auth.md §5; lib/rules/system.ts): refused with its allowed range
+ * unless it is one the slip offers. Other types ignore systemValue.
+ */
+export function checkSystemValue(body: Pick<PlaceBody, 'typeId' | 'bets' | 'systemValue'>): void {
+  if (body.typeId !== COUPON_TYPE.system) return;
+  const bankers = body.bets.filter((bet) => bet.isBanker).length;
+  if (body.systemValue !== undefined && isSystemValueAllowed(body.bets.length, bankers, body.systemValue)) return;
+  const range = systemValueRange(body.bets.length, bankers);
+  throw systemValue(range.min, range.max);
+}
+
 /** Multiple singles: each bet its own single, placed on its own; one refused does not stop the others. */
 function placeSingles(
   ctx: PlaceContext,
@@ -119,7 +122,7 @@ function placeSingles(
   const results = body.bets.map((bet) => {
     const draft: Draft = {
       typeId: COUPON_TYPE.single,
-      limitType: COUPON_TYPE.singles,
+      boundsType: COUPON_TYPE.multiSingles,
       bets: [bet],
       amountMinor: toMinor(body.amountByBetId?.[String(bet.id)] ?? body.amount),
       systemValue: null,
@@ -148,7 +151,7 @@ function placeSingles(
   };
 }
 
-/** The line, chain and stake-limit checks; the coupon and lines to write. Throws the first refusal. */
+/** The line, chain and stake-bounds checks; the coupon and lines to write. Throws the first refusal. */
 function prepare(
   ctx: PlaceContext,
   account: AccountWithCurrencyRow,
@@ -167,30 +170,34 @@ function prepare(
     },
   );
 
-  const blockAmounts = new Map<number, number>();
+  const legAmounts = new Map<number, number>();
   if (draft.typeId === COUPON_TYPE.chain) {
     // In play order (blockId), remembering each bet's place in the coupon.
     const order = draft.bets
       .map((bet, index) => ({ bet, index }))
       .sort((a, b) => (a.bet.blockId ?? 0) - (b.bet.blockId ?? 0));
     const requested = (blockId: number) => draft.amountByBlockId?.[String(blockId)];
-    const chain = chainBlockAmounts(
+    const chain = chainLegAmounts(
       draft.amountMinor,
       order.map(({ bet, index }) => {
         const amount = requested(bet.blockId ?? 0);
         return { priceX100: taken[index] ?? 0, requestedMinor: amount === undefined ? undefined : toMinor(amount) };
       }),
     );
-    if ('blockId' in chain) throw blockAmountAboveMax(chain.blockId, toMajor(chain.maxMinor));
-    order.forEach(({ index }, position) => blockAmounts.set(index, chain.amounts[position] ?? 0));
+    if ('blockId' in chain) throw legAmountAboveMax(chain.blockId, toMajor(chain.maxMinor));
+    order.forEach(({ index }, position) => legAmounts.set(index, chain.amounts[position] ?? 0));
   }
 
-  if (ctx.config.amountCheckTypes.includes(draft.limitType)) {
-    const limit = ctx.config.amountLimits[account.iso];
-    const problem = stakeLimitProblem(draft.amountMinor, limit, account.type === ACCOUNT_TYPE.bonus);
-    if (limit && problem === 'below') throw amountBelowMin(limit.min, limit.max, account.iso);
-    if (limit && problem === 'above') throw amountAboveMax(limit.min, limit.max, account.iso);
-  }
+  const bounds = ctx.config.amountLimits[account.iso];
+  const problem = stakeBoundsProblem({
+    amountMinor: draft.amountMinor,
+    bounds,
+    typeId: draft.boundsType,
+    checkedTypes: ctx.config.amountCheckTypes,
+    bonusAccount: account.type === ACCOUNT_TYPE.bonus,
+  });
+  if (bounds && problem === 'belowMin') throw amountBelowMin(bounds.min, bounds.max, account.iso);
+  if (bounds && problem === 'aboveMax') throw amountAboveMax(bounds.min, bounds.max, account.iso);
 
   const now = ctx.clock.now();
   const live = draft.bets.some((bet) => outcomes.get(bet.id)?.is_live === 1);
@@ -203,7 +210,7 @@ function prepare(
     status: live ? 'accepting' : 'pending',
     amountMinor: draft.amountMinor,
     systemValue: draft.systemValue,
-    combinations: draft.systemValue === null ? null : combinations(draft.bets.length - bankers, draft.systemValue - bankers),
+    combinations: draft.systemValue === null ? null : combinationsCount(draft.bets.length - bankers, draft.systemValue - bankers),
     changeCoefAction: draft.rules.changeCoefAction,
     exactCoef: draft.rules.exactCoef,
     dropOnScoreChange: draft.rules.dropOnScoreChange,
@@ -222,14 +229,14 @@ function prepare(
       score: outcome.is_live === 1 ? (bet.score ?? null) : null,
       isBanker: isSystem && bet.isBanker === true,
       blockId: isChain ? (bet.blockId ?? null) : null,
-      blockAmountMinor: isChain ? (blockAmounts.get(index) ?? null) : null,
+      blockAmountMinor: isChain ? (legAmounts.get(index) ?? null) : null,
     };
   });
   return { coupon, lines };
 }
 
 /**
- * The player's limits (a self-exclusion, time-out or block; wagering and loss limits: limits/enforce.ts),
+ * The player's limits (a self-exclusion, time-out or special block; wagering and loss limits: limits/enforce.ts),
  * the funds check, then the stake, the coupon and its lines in one transaction; returns the coupon id.
  * BEGIN IMMEDIATE: the write lock is taken before the limits and the balance are read, so a stake
  * placed at the same time by another backend process on the same database waits for this one and

@@ -1,19 +1,11 @@
 import { z } from 'zod';
+import { COUPON_TYPE, MAX_COUPON_BETS, MIN_BETS_BY_TYPE } from '../../../lib/rules/coupon';
 import { hasAtMostTwoDecimals, MAX_MAJOR_AMOUNT } from '../accounts/money';
 
 /**
  * The body of POST /web-api/coupon/place (docs/coupon-api.md), checked in full before anything
  * else: each problem is a 400 `validation` entry pointing at its field.
  */
-export const COUPON_TYPE = { single: 0, express: 1, system: 2, chain: 3, singles: 9 } as const;
-export type CouponTypeId = (typeof COUPON_TYPE)[keyof typeof COUPON_TYPE];
-
-/** changeCoefAction: 0 ask on any change, 1 accept increases, 2 accept any change. */
-export const CHANGE_COEF_ACTION = { ask: 0, acceptHigher: 1, acceptAny: 2 } as const;
-
-export const MAX_BETS = 30;
-/** The fewest bets a coupon of each type holds. */
-const MIN_BETS: Record<CouponTypeId, number> = { 0: 1, 1: 2, 2: 3, 3: 2, 9: 1 };
 
 const Amount = z
   .number()
@@ -40,7 +32,7 @@ export const PlaceBodySchema = z
     amountByBetId: z.record(IdKey, Amount).optional(),
     amountByBlockId: z.record(IdKey, Amount).optional(),
     systemValue: z.number().int().optional(),
-    bets: z.array(BetSchema).min(1).max(MAX_BETS),
+    bets: z.array(BetSchema).min(1).max(MAX_COUPON_BETS),
     changeCoefAction: z.literal([0, 1, 2], { error: 'must be 0, 1 or 2' }),
     exactCoef: z.boolean(),
     isDropOnScoreChange: z.boolean(),
@@ -60,26 +52,26 @@ export const PlaceBodySchema = z
       seen.add(bet.id);
     });
     const n = body.bets.length;
-    const min = MIN_BETS[body.typeId];
+    const min = MIN_BETS_BY_TYPE[body.typeId];
     if (n < min) issue(['bets'], `a coupon of type ${body.typeId} needs at least ${min} bets`);
     if (body.typeId === COUPON_TYPE.single && n !== 1) issue(['bets'], 'a single holds exactly 1 bet');
     // amountByBetId (type 9) and amountByBlockId (type 3) are read by their own type only; keys that
-    // name no bet or block are ignored, so a slip that switched tabs may send what it still holds.
+    // name no bet or leg are ignored, so a slip that switched tabs may send what it still holds.
     if (body.typeId === COUPON_TYPE.chain) checkChain(body, issue);
   });
 export type PlaceBody = z.infer<typeof PlaceBodySchema>;
 
-/** A chain's blocks: each bet its own block, numbered 0..n−1 in play order; block 0 stakes `amount`. */
+/** A chain's legs: each bet its own leg, numbered 0..n−1 (`blockId`, the wire's name) in play order; leg 0 stakes `amount`. */
 function checkChain(body: PlaceBody, issue: (path: PropertyKey[], message: string) => void): void {
   const n = body.bets.length;
-  const blocks = new Set<number>();
+  const legs = new Set<number>();
   body.bets.forEach((bet, index) => {
     if (bet.blockId === undefined) issue(['bets', index, 'blockId'], 'every bet of a chain needs a blockId');
-    else if (bet.blockId >= n || blocks.has(bet.blockId)) issue(['bets', index, 'blockId'], `blockIds must be 0..${n - 1}, one each`);
-    else blocks.add(bet.blockId);
+    else if (bet.blockId >= n || legs.has(bet.blockId)) issue(['bets', index, 'blockId'], `blockIds must be 0..${n - 1}, one each`);
+    else legs.add(bet.blockId);
   });
-  const block0 = body.amountByBlockId?.['0'];
-  if (block0 !== undefined && block0 !== body.amount) issue(['amountByBlockId', '0'], 'block 0 stakes the amount');
+  const leg0 = body.amountByBlockId?.['0'];
+  if (leg0 !== undefined && leg0 !== body.amount) issue(['amountByBlockId', '0'], 'leg 0 stakes the amount');
 }
 
 /** The one header that makes a repeated placing safe. */

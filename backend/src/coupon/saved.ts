@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { SavedCouponRow } from './rows';
 
 /**
- * "Load coupon" (limits spec §3 loadCouponInputValue): a list of outcomes saved under a short code
+ * "Load coupon" (limits-coupon-auth.md §3 loadCouponInputValue): a list of outcomes saved under a short code
  * anyone can type in again; the outcomes come back at the prices of the moment they are loaded.
  */
 /** Upper-case letters and digits without the look-alikes 0/O and 1/I. */

@@ -1,6 +1,6 @@
 /**
  * Placed coupons and their lines, the placing requests' idempotency keys and saved coupon codes
- * (docs/coupon-api.md). Statements are idempotent (db/schema.ts runs them on every open).
+ * (docs/coupon-api.md). Statements are idempotent (setup/schema.ts runs them on every open).
  */
 export const COUPON_SCHEMA_SQL = `
 -- account_id has no foreign key: the office removes an empty currency account once its coupons are

@@ -1,5 +1,5 @@
 import { LEDGER_KIND, moveMoney } from '../accounts/ledger';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { finishGame } from '../line/outcomes';
 import type { OutcomeResult } from '../line/rows';
 import { resolveDueCoupons } from './acceptance';

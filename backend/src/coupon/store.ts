@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { CouponLineRow, CouponRow, CouponStatus, LineStatus } from './rows';
 
 /** The SQL of coupons and their lines; the rules live in place, acceptance and settle. */
@@ -146,7 +146,7 @@ export function historyPage(db: Db, userId: number, filter: HistoryFilter): { ro
   const params = { userId, from: filter.from ?? null, to: filter.to ?? null };
   const { total } = db.prepare(`SELECT COUNT(*) AS total FROM coupons WHERE ${where}`).get(params) as { total: number };
   const rows = db
-    .prepare(`SELECT * FROM coupons WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
-    .all({ ...params, limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize }) as CouponRow[];
+    .prepare(`SELECT * FROM coupons WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT @pageSize OFFSET @offset`)
+    .all({ ...params, pageSize: filter.pageSize, offset: (filter.page - 1) * filter.pageSize }) as CouponRow[];
   return { rows, total };
 }

@@ -1,6 +1,6 @@
 import { toMajor } from '../accounts/money';
 import type { Clock } from '../clock';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { Lang } from '../lang';
 import { outcomeNames, outcomesByIds, type OutcomeRow } from '../line/outcomes';
 import { couponCoef, payoutCouponOf, possibleWinMinor } from './payout';

@@ -1,7 +1,7 @@
-import type { Db } from './open';
+import type { Db } from './handle';
 
 /**
- * Helpers for upgrading a database file made by an older backend (db/migrate.ts): the schema's
+ * Helpers for upgrading a database file made by an older backend (setup/migrate.ts): the schema's
  * CREATE ... IF NOT EXISTS leaves an existing table as it was, so new columns are added here.
  */
 export function columnNames(db: Db, table: string): Set<string> {

@@ -1,4 +1,12 @@
-import type { Db } from './open';
+import type { Db } from './handle';
+
+/** The kv table: the one table below the domains (setup/schema.ts adds the domains' own). */
+export const KV_SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS kv (
+  key   TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+`;
 
 export interface KvRow {
   key: string;

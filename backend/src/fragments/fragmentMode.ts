@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { kvGet, kvSet } from '../db/kv';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 
 /** Enough for any test's code; the control body stays far below the JSON limit. */
 const FRAGMENT_CODE_MAX_LENGTH = 4000;
 
-/** The fragments this backend serves (shell spec §2): the footer and the error page. */
+/** The fragments this backend serves (shell-and-routing.md §2): the footer and the error page. */
 export const FRAGMENT_NAMES = ['footer', 'error-page'] as const;
 export type FragmentName = (typeof FRAGMENT_NAMES)[number];
 
@@ -13,7 +13,7 @@ export type FragmentName = (typeof FRAGMENT_NAMES)[number];
  * How the fragment service answers, switched by the control API so browser tests can make a
  * fragment fail and recover: `ok` serves, `error` answers 500, `status` answers the given status
  * (404 unless said). `names` limits the switch to some fragments (all when left out). With `ok`,
- * `codeToEval` is the code those fragments carry (shell spec §7; none otherwise), so browser tests
+ * `codeToEval` is the code those fragments carry (shell-and-routing.md §7; none otherwise), so browser tests
  * can see a trusted fragment's code run under the site's script policy.
  */
 export const FragmentModeSchema = z

@@ -12,7 +12,7 @@ import {
 } from '../seed/fragments';
 import { FRAGMENT_NAMES, type FragmentName } from './fragmentMode';
 
-// The remote page fragments' HTML (shell spec §7 "Remote page fragment"); routes/fragments.ts parses the call.
+// The remote page fragments' HTML (shell-and-routing.md §7 "Remote page fragment"); routes/fragments.ts parses the call.
 
 /** The components each fragment is made of, in page order; a POST may ask for some of them. */
 export const COMPONENTS: Record<FragmentName, readonly string[]> = {
@@ -64,7 +64,7 @@ function errorPageComponent(component: string, lang: Lang, status: number): stri
 }
 
 /**
- * The fragment response (shell spec §7): appName, title, codeToEval, scriptsToLoad, head, body,
+ * The fragment response (shell-and-routing.md §7): appName, title, codeToEval, scriptsToLoad, head, body,
  * style, cssToLoad. `codeToEval` is empty unless the control API gave the fragment some.
  */
 export function renderFragment(name: FragmentName, components: readonly string[], lang: Lang, status: number, codeToEval = '') {

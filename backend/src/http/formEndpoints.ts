@@ -6,7 +6,7 @@
 const FORM_ENDPOINTS: readonly { method: string; path: RegExp; why: string }[] = [
   // The simulated provider page (served by the backend through the site) posts its form here.
   { method: 'POST', path: /^\/social-api\/oauth\/[^/]+\/callback$/, why: 'social sign-in page form' },
-  // Shell spec §7: Google One Tap posts multipart.
+  // shell-and-routing.md §7: Google One Tap posts multipart.
   { method: 'POST', path: /^\/social-api\/oauth\/google-one-tap$/, why: 'Google One Tap (multipart)' },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * The request guard's numbers and scope (issue 9, points 6 and 8). One place, so the guard, the
+ * The request guard's numbers and scope (docs/request-guard.md). One place, so the guard, the
  * body parser, the tests and docs/request-guard.md agree.
  */
 

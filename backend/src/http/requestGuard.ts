@@ -13,7 +13,7 @@ export interface RequestGuardOptions {
 }
 
 /**
- * The one CSRF and body guard in front of every site-facing route (issue 9 points 6 and 8;
+ * The one CSRF and body guard in front of every site-facing route (docs/request-guard.md;
  * ARCHITECTURE.md "Security defaults"); app.ts mounts it on GUARDED_PREFIXES, so a route added
  * later is covered without doing anything. For every method but GET, HEAD and OPTIONS, in order:
  * 1. the request must come from the site (sameOrigin.ts): else 403 `cross_origin` (except the

@@ -1,5 +1,5 @@
 /**
- * Whether a state-changing request comes from the site's own pages (issue 9 point 6). Pure: the
+ * Whether a state-changing request comes from the site's own pages (docs/request-guard.md). Pure: the
  * facts are read from the request by requestGuard.ts.
  *
  * The rule, in order:

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 
 /**
- * The backend's own answers reach the browser directly through the site's rewrite (issue 9
- * point 7), so each one carries the security headers itself: an answer the site proxies keeps the
+ * The backend's own answers reach the browser directly through the site's rewrite
+ * (docs/decisions/csp.md), so each one carries the security headers itself: an answer the site proxies keeps the
  * headers set here (the proxy lets a backend header replace the site's one of the same name).
  * They are JSON, not pages: nothing in one may load or run anything, nor be framed. The site's
  * page policy lives in lib/security/headers.ts (the backend never imports the site).

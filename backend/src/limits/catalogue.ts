@@ -1,15 +1,13 @@
 import { MINOR_PER_MAJOR } from '../accounts/money';
 import type { Lang } from '../lang';
 import { limitName } from './texts';
-import { DEPOSIT_NO_LIMIT, LIMIT_TYPE, LIMIT_TYPES, type LimitType, SESSION_NOT_SET, isMoneyType, removalValue } from './types';
+import { DEPOSIT_NO_LIMIT, LIMIT_TYPE, LIMIT_TYPES, type LimitType, type Measure, SESSION_NOT_SET, isMoneyType, measureOf, removalValue } from '../../../lib/rules/limitTypes';
 
 /**
- * The values a player may choose per limit type (limits spec §5: "Limit options are restricted to
+ * The values a player may choose per limit type (limits-coupon-auth.md §5: "Limit options are restricted to
  * the server's available values per type"), as GET availablelimits lists them. Money values are in
  * major units of the currency the limits count in (usage.ts limitIso).
  */
-export type Measure = 'money' | 'days' | 'hours' | 'minutes' | 'none';
-
 export interface AvailableLimit {
   type: LimitType;
   measure: Measure;
@@ -36,14 +34,6 @@ export const SESSION_HOURS = [SESSION_NOT_SET, ...Array.from({ length: 24 }, (_,
 export function moneyValues(iso: string): number[] {
   const scale = MONEY_SCALE[iso] ?? 1;
   return MONEY_STEPS.map((step) => step * scale);
-}
-
-function measureOf(type: LimitType): Measure {
-  if (isMoneyType(type)) return 'money';
-  if (type === LIMIT_TYPE.selfExclusion || type === LIMIT_TYPE.timeOut) return 'days';
-  if (type === LIMIT_TYPE.session) return 'hours';
-  if (type === LIMIT_TYPE.realityCheck) return 'minutes';
-  return 'none';
 }
 
 /** The values a type offers, in the API's units (money in major units of `iso`). */

@@ -1,10 +1,11 @@
 import { toMajor } from '../accounts/money';
 import type { UserRow } from '../accounts/rows';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { activeRestriction } from './enforce';
 import { sessionTime } from './session';
 import { allRows, expireEnded, runningRows } from './store';
-import { FAMILY_TYPES, MONEY_LIMITS } from './types';
+import { LIMIT_FAMILIES } from '../../../lib/rules/limitTypes';
+import { MONEY_LIMITS } from './types';
 import { limitIso, usageOf } from './usage';
 import { limitView } from './view';
 
@@ -15,7 +16,7 @@ import { limitView } from './view';
  */
 export function controlLimitsView(db: Db, user: UserRow, now: number) {
   expireEnded(db, user.id, now);
-  const moneyTypes = Object.values(FAMILY_TYPES).flat();
+  const moneyTypes = Object.values(LIMIT_FAMILIES).flat();
   const usage = runningRows(db, user.id, moneyTypes, now)
     .filter((row) => row.limit_value !== null)
     .map((row) => {

@@ -1,12 +1,13 @@
 import { toMajor } from '../accounts/money';
 import type { Right } from '../auth/rights';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { ApiError } from '../errors';
 import type { Lang } from '../lang';
 import { limitError } from './errors';
 import { type LimitRow, runningRows } from './store';
 import { limitCurrencyText, limitExceededText, selfExcludedText, TEXT, timeOutText } from './texts';
-import { type Family, FAMILY_TYPES, LIMIT_TYPE, type LimitType, RESTRICTION_TYPES } from './types';
+import { type LimitFamily, LIMIT_FAMILIES, LIMIT_TYPE, type LimitType } from '../../../lib/rules/limitTypes';
+import { RESTRICTION_TYPES } from './types';
 import { limitIso, usageOf } from './usage';
 
 /**
@@ -49,8 +50,8 @@ interface Headroom {
  * The running limits of these families with what each has left, tightest first: the lowest of the
  * 24 h, 7 d and 30 d limits (and of wagering and loss) is the one that decides.
  */
-function headroom(db: Db, userId: number, families: readonly Family[], now: number): Headroom[] {
-  const types = families.flatMap((family) => FAMILY_TYPES[family]);
+function headroom(db: Db, userId: number, families: readonly LimitFamily[], now: number): Headroom[] {
+  const types = families.flatMap((family) => LIMIT_FAMILIES[family]);
   return runningRows(db, userId, types, now)
     .filter((row) => row.limit_value !== null)
     .map((row) => ({ type: row.limit_type, iso: row.iso ?? limitIso(db, userId), leftMinor: usageOf(db, row, now).leftMinor }))
@@ -60,7 +61,7 @@ function headroom(db: Db, userId: number, families: readonly Family[], now: numb
 function assertWithinLimits(
   db: Db,
   userId: number,
-  families: readonly Family[],
+  families: readonly LimitFamily[],
   amountMinor: number,
   now: number,
   lang: Lang,

@@ -4,7 +4,7 @@ import type { Lang } from '../lang';
 import { TEXT } from './texts';
 
 /**
- * A limit refusal in the limit-service's shape (limits spec §7, §8: `{ status, title }`, the title in
+ * A limit refusal in the limit-service's shape (limits-coupon-auth.md §7, §8: `{ status, title }`, the title in
  * the player's language) that is also the backend's JSON:API error (`errors: [{ code, detail, meta }]`),
  * so the limit calls and the money calls (coupon, deposits) carry the same refusal:
  *

@@ -6,7 +6,7 @@ import { TEXT } from './texts';
 import { FRESH_TOKEN_MAX_AGE_S } from './types';
 
 /**
- * GET reasons/selfexclude "uses a fresh bearer token" (limits spec §7): the request must carry
+ * GET reasons/selfexclude "uses a fresh bearer token" (limits-coupon-auth.md §7): the request must carry
  * `Authorization: Bearer <user_token>` of this player issued at most FRESH_TOKEN_MAX_AGE_S ago (the
  * site asks gettoken?force_refresh=true first). A token's issue time is its `exp` less its 1 h
  * lifetime; a token cut short by its session's end so looks older, and is refused on the safe side.

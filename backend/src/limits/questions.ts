@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { Lang, Localized } from '../lang';
 import { limitError } from './errors';
 import { TEXT } from './texts';
 import { type LimitChange, TEST_TTL_S } from './types';
 
 /**
- * The questions (test) a save answers with when it loosens a limit (a raise or a removal: limits
- * spec §5 "Saving limits may return questions (a test) with a token"). The changes wait under the
+ * The questions (test) a save answers with when it loosens a limit (a raise or a removal:
+ * limits-coupon-auth.md §5 "Saving limits may return questions (a test) with a token"). The changes wait under the
  * token (`tokenGuid`, 15 minutes, one use); POST testanswers with every right answer applies them as
  * if saved then (the raise still waits its 24 hours), a wrong answer drops them. The third question
  * is a self-assessment: answering that the raise is to win back losses refuses it.

@@ -1,12 +1,12 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { Lang } from '../lang';
 import { limitError } from './errors';
 import { closeLimit, rowOf, setEndsAt } from './store';
 import { TEXT } from './texts';
-import { LIMIT_TYPE } from './types';
+import { LIMIT_TYPE } from '../../../lib/rules/limitTypes';
 
 /**
- * The reality check (type 32, limits spec §4 "Reality check"): its ACTIVE row's `ends_at` is the
+ * The reality check (type 32, limits-coupon-auth.md §4 "Reality check"): its ACTIVE row's `ends_at` is the
  * stored time of the next reminder (epoch s), set to start + minutes when it is saved. The player's
  * answer to a reminder (POST /web-api/api/web/user/v1/reality-check):
  *

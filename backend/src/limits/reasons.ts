@@ -1,6 +1,6 @@
 import type { Lang, Localized } from '../lang';
 
-/** Why a player excludes himself (GET reasons/selfexclude; limits spec §3 "Self-exclusion reason: id and selfExcludeReason"). */
+/** Why a player excludes himself (GET reasons/selfexclude; limits-coupon-auth.md §3 "Self-exclusion reason: id and selfExcludeReason"). */
 const REASONS: readonly { id: number; text: Localized }[] = [
   { id: 1, text: { ru: 'Я трачу слишком много денег', en: 'I spend too much money' } },
   { id: 2, text: { ru: 'Я трачу слишком много времени', en: 'I spend too much time' } },

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { Lang } from '../lang';
 import { assertDepositAllowed } from './enforce';
 import { DEPOSIT_RESERVATION_TTL_MS } from './usage';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { Lang } from '../lang';
 import { toStoredValue } from './catalogue';
 import { limitError } from './errors';
@@ -7,7 +7,8 @@ import { isReasonId } from './reasons';
 import { applyChange, loosens } from './state';
 import { runningRows, savesSince } from './store';
 import { TEXT, unknownTypeText, valueUnavailableText } from './texts';
-import { CAPTCHA_WINDOW_S, EXTRA_TYPES, isLimitType, LIMIT_TYPE, type LimitChange, SAVES_BEFORE_CAPTCHA } from './types';
+import { isLimitType, LIMIT_TYPE } from '../../../lib/rules/limitTypes';
+import { CAPTCHA_WINDOW_S, EXTRA_TYPES, type LimitChange, SAVES_BEFORE_CAPTCHA } from './types';
 import { limitIso } from './usage';
 import { listLimits, type LimitView } from './view';
 

@@ -3,7 +3,7 @@
  * history; the questions (test) tokens of a save waiting for its answers; the saves counted for the
  * captcha; the time each session was signed in (the session limit); and the deposits checked
  * against the deposit limits while the provider is asked (their reservations). Statements are idempotent
- * (db/schema.ts runs them on every open), so a database made before limits gets the tables on open.
+ * (setup/schema.ts runs them on every open), so a database made before limits gets the tables on open.
  */
 export const LIMITS_SCHEMA_SQL = `
 -- One row per limit a player asked for. At most one ACTIVE and one PENDING row per (user, type);

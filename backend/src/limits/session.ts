@@ -1,14 +1,15 @@
 import type { SessionRow } from '../auth/rows';
 import { revokeUserSessions } from '../auth/sessions';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { Lang } from '../lang';
 import { limitError } from './errors';
 import { type LimitRow, rowOf } from './store';
 import { TEXT } from './texts';
-import { DAY_S, LIMIT_TYPE } from './types';
+import { LIMIT_TYPE } from '../../../lib/rules/limitTypes';
+import { DAY_S } from './types';
 
 /**
- * The session limit (type 31, hours per day; limits spec §4 "Session limit"). A session's time runs
+ * The session limit (type 31, hours per day; limits-coupon-auth.md §4 "Session limit"). A session's time runs
  * from its start to its last ping (the site pings every 30 s while a session limit exists), counted
  * per UTC day of the backend clock; two sessions at once count once (their union). When the day's
  * hours are used up, the ping ends every session of the player and answers 403

@@ -1,21 +1,13 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { Lang } from '../lang';
 import { limitError } from './errors';
 import { activatePending, closeLimit, expireEnded, insertLimit, type LimitRow, rowOf, runningRows } from './store';
 import { approvalNotDueText, TEXT } from './texts';
-import {
-  APPROVAL_DELAY_S,
-  DAY_S,
-  isCoolingOffType,
-  isLockedWhileRunning,
-  isMoneyType,
-  LIMIT_TYPE,
-  type LimitChange,
-  type LimitType,
-} from './types';
+import { APPROVAL_DELAY_S, isMoneyType, LIMIT_TYPE, type LimitType } from '../../../lib/rules/limitTypes';
+import { DAY_S, isCoolingOffType, isLockedWhileRunning, type LimitChange } from './types';
 
 /**
- * The state machine of a player's limits (UKGC RTS 12 and 13; limits spec §4, §9), on the backend
+ * The state machine of a player's limits (UKGC RTS 12 and 13; limits-coupon-auth.md §4, §9), on the backend
  * clock (`now` in epoch seconds):
  *
  * - money limits and the session limit: the first one, or a lower value, is ACTIVE at once (the old

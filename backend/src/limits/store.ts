@@ -1,6 +1,7 @@
 import type { Flag } from '../db/columns';
-import type { Db } from '../db/open';
-import type { LimitState, LimitType } from './types';
+import type { Db } from '../db/handle';
+import type { LimitType } from '../../../lib/rules/limitTypes';
+import type { LimitState } from './types';
 
 /** A row of `limits` as better-sqlite3 returns it (schema.ts). */
 export interface LimitRow {

@@ -1,5 +1,5 @@
 import type { Lang, Localized } from '../lang';
-import type { LimitType } from './types';
+import type { LimitType } from '../../../lib/rules/limitTypes';
 
 /** Every text the limits show a player, in ru and en (the limit-service's `title`s). */
 const NAMES: Readonly<Record<LimitType, Localized>> = {

@@ -1,7 +1,8 @@
 import { mainAccountOf } from '../accounts/accounts';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { LimitRow } from './store';
-import { type Family, MONEY_LIMITS } from './types';
+import type { LimitFamily } from '../../../lib/rules/limitTypes';
+import { MONEY_LIMITS } from './types';
 
 /**
  * What a money limit has used in its running window: the last 24 h, 7 d or 30 d before `now` (a
@@ -36,7 +37,7 @@ interface Sum {
   oldest: number | null;
 }
 
-const LEDGER_KINDS: Readonly<Record<Exclude<Family, 'deposit'>, readonly string[]>> = {
+const LEDGER_KINDS: Readonly<Record<Exclude<LimitFamily, 'deposit'>, readonly string[]>> = {
   wager: ['stake', 'refund', 'casino_bet', 'casino_rollback'],
   loss: ['stake', 'refund', 'win', 'casino_bet', 'casino_rollback', 'casino_win'],
 };

@@ -1,14 +1,15 @@
 import { toMajor } from '../accounts/money';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { Lang } from '../lang';
 import { reasonText } from './reasons';
 import { sessionTime } from './session';
 import { currentRows, expireEnded, type LimitRow } from './store';
-import { isMoneyType, LIMIT_TYPE, type LimitState, type LimitType, removalValue } from './types';
+import { isMoneyType, LIMIT_TYPE, type LimitType, removalValue } from '../../../lib/rules/limitTypes';
+import type { LimitState } from './types';
 import { usageOf } from './usage';
 
 /**
- * A limit as the API shows it (limits spec §3 "Limit"). Money in major units; times in epoch
+ * A limit as the API shows it (limits-coupon-auth.md §3 "Limit"). Money in major units; times in epoch
  * seconds. Besides the spec's fields: `limitUsed` (what the period has used: major units for money,
  * seconds today for the session limit), `resetsAt` (money: when the oldest movement counted now leaves
  * the running window) and `currency` (money limits).

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { decidedResult, parseSpec } from './catalogue/specs';
 import type { SimState } from './simulator/state';
 import type { SportModel } from './simulator/sports';

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { createLineFeed, type LineFeed } from './feed/feed';
 import { createSimulator, DEFAULT_LINE_SEED, type SimulationOptions, type Simulator } from './simulator/driver';
 

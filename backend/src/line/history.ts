@@ -1,11 +1,11 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { CHAMPS, SPORTS, type SeedChamp } from '../seed/sports';
 import { gameCatalogue, outcomeIdOf } from './catalogue/catalogue';
 import { pricesFor } from './catalogue/pricing';
 import { parseSpec, settleSpec } from './catalogue/specs';
 import { finishGame } from './outcomes';
 import { insertOutcomes, splitName } from './seed';
-import { hashSeed, mulberry32, pick } from './simulator/rng';
+import { hashSeed, mulberry32, pick } from '../rng';
 import { clockSec, initialState, playToEnd, type SimState } from './simulator/state';
 import { matchSec, sportModel, type SportModel } from './simulator/sports';
 
@@ -41,7 +41,7 @@ function durationMs(end: SimState, model: SportModel): number {
 /** Prices of a history game's outcomes before its start (the pricing is the slow part: memoised by seed and game). */
 const priceMemo = new Map<string, number[]>();
 
-/** Inserts the finished games of the history into the seeded line (inside the seed's transaction, db/seed.ts). */
+/** Inserts the finished games of the history into the seeded line (inside the seed's transaction, setup/seed.ts). */
 export function seedLineHistory(db: Db, now: number, lineSeed: number): void {
   const insertGame = db.prepare(`INSERT INTO games
       (id, champ_id, team1_ru, team1_en, team2_ru, team2_en, start_offset_sec, is_live, score, is_top, starts_at, period, clock_sec, sim)

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { Lang } from '../lang';
 import type { ChampRow, GameRow, MarketRow, SportRow } from './rows';
 import { periodScoresOf, type SimState } from './simulator/state';

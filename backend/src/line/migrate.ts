@@ -1,5 +1,5 @@
 import { addMissingColumns } from '../db/alter';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 
 /**
  * A database made before the line had state gets its columns (nothing suspended or finished); one

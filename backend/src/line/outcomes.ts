@@ -1,5 +1,5 @@
 import type { Clock } from '../clock';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { Lang } from '../lang';
 import { startsAt, type Section } from './line';
 import type { GameRow, MarketRow } from './rows';
@@ -24,9 +24,6 @@ const OUTCOME_SELECT = `
          ch.name_ru AS champ_name_ru, ch.name_en AS champ_name_en,
          s.id AS sport_id, s.name_ru AS sport_name_ru, s.name_en AS sport_name_en
   FROM markets m JOIN games g ON g.id = m.game_id JOIN champs ch ON ch.id = g.champ_id JOIN sports s ON s.id = ch.sport_id`;
-
-/** A price in hundredths (1.85 → 185): prices are compared and multiplied as integers. */
-export const priceX100 = (coef: number): number => Math.round(coef * 100);
 
 /** The outcomes with these ids that exist, by id. */
 export function outcomesByIds(db: Db, ids: readonly number[]): Map<number, OutcomeRow> {

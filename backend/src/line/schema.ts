@@ -1,7 +1,7 @@
 /**
  * The sports line: sports, championships, games and their markets (outcomes), with their state:
  * a market may be suspended, a game finished with a result per market. Statements are idempotent
- * (db/schema.ts runs them on every open; line/migrate.ts adds the state columns to an older file).
+ * (setup/schema.ts runs them on every open; line/migrate.ts adds the state columns to an older file).
  */
 export const LINE_SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS sports (

@@ -1,12 +1,12 @@
 import { flag } from '../db/columns';
 import { kvSet } from '../db/kv';
-import type { Db } from '../db/open';
-import { buildMarkets } from '../seed/markets';
+import type { Db } from '../db/handle';
+import { hashSeed, mulberry32 } from '../rng';
 import { CHAMPS, SPORTS, type SeedFixture } from '../seed/sports';
 import { extraCatalogue, outcomeIdOf, type CatalogueEntry } from './catalogue/catalogue';
 import { pricesFor } from './catalogue/pricing';
+import { buildMarkets } from './seedMarkets';
 import { suspendDecided } from './decided';
-import { hashSeed, mulberry32 } from './simulator/rng';
 import { clockSec, initialState, type Pair, type SimState } from './simulator/state';
 import { sportModel, type SportModel } from './simulator/sports';
 
@@ -60,7 +60,7 @@ const seedPriceMemo = new Map<number, number[]>();
  * times taken from `now` (line games on a quarter hour `inHours` ahead, live games `minute` minutes
  * before the current minute). Each game has its seed main outcomes (ids 9000001…, the same prices as
  * ever) and the rest of its sport's catalogue (line/catalogue/). Callers wrap it in a transaction
- * (db/seed.ts).
+ * (setup/seed.ts).
  */
 export function seedLine(db: Db, now = Date.now()): void {
   const insertSport = db.prepare(

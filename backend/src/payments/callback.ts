@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { CallbackSchema, verifyBody } from '../psp/contract';
 import { parseJsonText } from '../http/jsonBody';
 import { parseWith } from '../validate';

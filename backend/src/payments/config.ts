@@ -4,7 +4,7 @@
  * (is_need_identification), and the first-deposit bonus. Amounts in minor units.
  */
 
-/** Quick amounts the cashier offers per currency (those outside a method's limits are left out). */
+/** Quick amounts the cashier offers per currency (those outside a method's amount range are left out). */
 export const QUICK_AMOUNTS_MINOR: Readonly<Record<string, readonly number[]>> = {
   RUB: [50_000, 100_000, 250_000, 500_000],
   USD: [1_000, 2_500, 5_000, 10_000],

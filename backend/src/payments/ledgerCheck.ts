@@ -2,7 +2,7 @@ import { currencyIso, userAccounts } from '../accounts/accounts';
 import { ledgerSum, LEDGER_KIND } from '../accounts/ledger';
 import { toMajor } from '../accounts/money';
 import { casinoLedgerProblems, type RoundProblem } from '../casino/wallet/ledgerCheck';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { paymentLedger, paymentsOf } from './store';
 
 /**

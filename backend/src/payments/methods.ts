@@ -1,12 +1,12 @@
 import { toMajor } from '../accounts/money';
 import type { Lang } from '../lang';
-import type { CatalogueLimits, CatalogueMethod, MethodsCatalogue } from '../psp/contract';
+import type { CatalogueAmountRange, CatalogueMethod, MethodsCatalogue } from '../psp/contract';
 import type { PaymentKind } from '../psp/methods';
 import { QUICK_AMOUNTS_MINOR } from './config';
 
 /**
  * The cashier's methods (GET /web-api/payments/methods): the provider's catalogue narrowed to the
- * player's currency and country and the direction, limits and fees in major units. For a
+ * player's currency and country and the direction, amount ranges and fees in major units. For a
  * withdrawal, a method that pays out only where the player deposited with it is listed only then.
  */
 export interface MethodView {
@@ -26,7 +26,8 @@ export interface MethodView {
 
 export interface Usable {
   method: CatalogueMethod;
-  limits: CatalogueLimits;
+  /** The amounts the method takes for this currency and direction, and its fee (minor units). */
+  amountRange: CatalogueAmountRange;
 }
 
 export interface MethodQuery {
@@ -37,31 +38,31 @@ export interface MethodQuery {
   depositedWith: ReadonlySet<string>;
 }
 
-/** Why a method cannot be used for this query, or its limits. */
+/** Why a method cannot be used for this query, or its amount range. */
 export function usableMethod(catalogue: MethodsCatalogue, methodId: string, query: MethodQuery): Usable | 'unknown' | 'deposit_required' {
   const method = catalogue.methods.find((m) => m.id === methodId);
-  const limits = method?.currencies[query.iso]?.[query.kind];
-  if (!method || !limits) return 'unknown';
+  const amountRange = method?.currencies[query.iso]?.[query.kind];
+  if (!method || !amountRange) return 'unknown';
   if (method.countries !== null && !method.countries.includes(query.country.toLowerCase())) return 'unknown';
   if (query.kind === 'withdrawal' && method.withdrawalNeedsDeposit && !query.depositedWith.has(method.id)) return 'deposit_required';
-  return { method, limits };
+  return { method, amountRange };
 }
 
 export function methodViews(catalogue: MethodsCatalogue, query: MethodQuery, lang: Lang): MethodView[] {
   return catalogue.methods.flatMap((m) => {
     const usable = usableMethod(catalogue, m.id, query);
     if (typeof usable === 'string') return [];
-    const { method, limits } = usable;
-    const quick = (QUICK_AMOUNTS_MINOR[query.iso] ?? []).filter((amount) => amount >= limits.min && amount <= limits.max);
+    const { method, amountRange } = usable;
+    const quick = (QUICK_AMOUNTS_MINOR[query.iso] ?? []).filter((amount) => amount >= amountRange.min && amount <= amountRange.max);
     return [
       {
         id: method.id,
         type: method.type,
         name: method.name[lang],
-        min: toMajor(limits.min),
-        max: toMajor(limits.max),
-        fee: { percent: limits.feeBasisPoints / 100, fixed: toMajor(limits.feeFixedMinor) },
-        quickAmounts: (quick.length > 0 ? quick : [limits.min]).map(toMajor),
+        min: toMajor(amountRange.min),
+        max: toMajor(amountRange.max),
+        fee: { percent: amountRange.feeBasisPoints / 100, fixed: toMajor(amountRange.feeFixedMinor) },
+        quickAmounts: (quick.length > 0 ? quick : [amountRange.min]).map(toMajor),
         requiresDeposit: method.withdrawalNeedsDeposit,
         details: query.kind === 'withdrawal' ? method.details : null,
       },

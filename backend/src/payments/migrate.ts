@@ -1,5 +1,5 @@
 import { addMissingColumns } from '../db/alter';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 
 /**
  * A database made before payer fingerprints (payers.ts) gets their columns (its payments have no

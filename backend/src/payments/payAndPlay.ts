@@ -6,7 +6,7 @@ import { replacePassword } from '../auth/passwordChange';
 import { generatePassword } from '../auth/passwordRules';
 import { createTicket, findTicket, isLive, newToken, spendTicket, ticketData } from '../auth/tickets';
 import type { Clock } from '../clock';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { pickLang, type Lang } from '../lang';
 import { limitError } from '../limits/errors';
 import { TEXT } from '../limits/texts';
@@ -16,7 +16,7 @@ import type { PaymentContext } from './request';
 import { findPayment } from './store';
 
 /**
- * Pay and play (issue 13 point 6): the first deposit opens the account. The player is created
+ * Pay and play (docs/payments-api.md, docs/decisions/registration.md): the first deposit opens the account. The player is created
  * closed (no one knows his password, his balance is 0) with a pending deposit at the provider; the
  * browser keeps a claim ticket in an HttpOnly cookie. Only when the provider's signed callback says
  * the deposit succeeded (the ledger's `deposit` row) can the browser claim the account: a password

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { activeRestriction } from '../limits/enforce';
 import type { PspCallback } from '../psp/contract';
 import { pspRefused } from './errors';

@@ -3,7 +3,7 @@ import { ACCOUNT_TYPE, findUserAccount, mainAccountOf } from '../accounts/accoun
 import { hasAtMostTwoDecimals, MAX_MAJOR_AMOUNT } from '../accounts/money';
 import type { AccountWithCurrencyRow, UserRow } from '../accounts/rows';
 import type { Clock } from '../clock';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { Lang } from '../lang';
 import { PAYMENT_STATUSES } from '../psp/contract';
 import { accountNotAllowed, accountNotFound } from './errors';

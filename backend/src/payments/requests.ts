@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { fieldError } from '../errors';
 import type { Lang } from '../lang';
 import { paymentNotFound } from './errors';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock';
 import { kvGet, kvSet } from '../db/kv';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { createNotifier, type Notifier, type Transport } from '../psp/notifier';
 import { createPspClient, type PspClient } from './pspClient';
 

@@ -2,7 +2,7 @@
  * The operator's payments: deposits and withdrawals as the operator knows them (one row per
  * provider payment, keyed by the provider's id), their history of status changes, and the
  * players' support requests about payments with their answers (docs/payments-api.md).
- * Statements are idempotent (db/schema.ts runs them on every open).
+ * Statements are idempotent (setup/schema.ts runs them on every open).
  */
 export const PAYMENTS_SCHEMA_SQL = `
 -- account_id has no foreign key (as coupons): the office may remove an empty currency account, and

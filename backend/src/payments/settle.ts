@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPE, accountInCurrency, ownsAccount } from '../accounts/accounts';
 import { LEDGER_KIND, moveMoney } from '../accounts/ledger';
 import { findUserById, recordDeposit } from '../accounts/users';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { isFinal, type PaymentStatus } from '../psp/contract';
 import { FIRST_DEPOSIT_BONUS_CAP_MINOR, FIRST_DEPOSIT_BONUS_PERCENT } from './config';
 import type { PaymentEventRow, PaymentRow } from './rows';

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { PaymentStatus } from '../psp/contract';
 import type { PaymentKind } from '../psp/methods';
 import type { PaymentEventRow, PaymentRow } from './rows';

@@ -2,7 +2,7 @@ import { toMajor } from '../accounts/money';
 import type { Lang } from '../lang';
 import type { PaymentRow } from './rows';
 import { paymentPage, paymentsOf, type PaymentFilter } from './store';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 
 /** A payment as the player's API shows it (GET /web-api/payments/{paymentId}, the history's items). */
 export function paymentView(row: PaymentRow, lang: Lang) {

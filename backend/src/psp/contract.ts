@@ -115,7 +115,8 @@ export const CancelPaymentSchema = z.strictObject({ paymentId: PaymentIdSchema }
 /** POST /psp/api/payments/{paymentId}/refund: the operator gives a successful deposit back to its payer (the same body). */
 export const RefundPaymentSchema = CancelPaymentSchema;
 
-const limitsView = z.object({
+/** A method's amount range for one currency and direction (min–max, minor units), and its fee. */
+const amountRangeView = z.object({
   min: amountMinor,
   max: amountMinor,
   feeBasisPoints: z.number().int().min(0),
@@ -132,13 +133,13 @@ export const MethodsSchema = z.object({
       withdrawalNeedsDeposit: z.boolean(),
       details: z.object({ kind: z.enum(['card', 'wallet', 'phone', 'account', 'address']), pattern: z.string() }),
       countries: z.array(z.string()).nullable(),
-      currencies: z.record(z.string(), z.object({ deposit: limitsView.optional(), withdrawal: limitsView.optional() })),
+      currencies: z.record(z.string(), z.object({ deposit: amountRangeView.optional(), withdrawal: amountRangeView.optional() })),
     }),
   ),
 });
 export type MethodsCatalogue = z.infer<typeof MethodsSchema>;
 export type CatalogueMethod = MethodsCatalogue['methods'][number];
-export type CatalogueLimits = z.infer<typeof limitsView>;
+export type CatalogueAmountRange = z.infer<typeof amountRangeView>;
 
 /** The provider's refusals: `{ errors: [{ code, detail, meta? }] }` like the operator's own. */
 export const PspErrorSchema = z.object({

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { kvGet, kvSet } from '../db/kv';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { DetailsKind } from './methods';
 
 /**

@@ -2,7 +2,7 @@ import type { Localized } from '../lang';
 
 /**
  * The reference payment provider's methods (docs/payments-api.md "Methods"): invented names, each
- * with its own limits and fee per currency and per direction. Amounts are minor units; a fee is a
+ * with its own amount range and fee per currency and per direction. Amounts are minor units; a fee is a
  * share of the amount (basis points: 150 = 1.5 %) plus a fixed part. The provider publishes this
  * catalogue (GET /psp/api/methods); the operator reads it from there, never from this file.
  */
@@ -20,7 +20,8 @@ export const DETAILS_PATTERNS: Readonly<Record<DetailsKind, string>> = {
   address: '^[A-Za-z0-9]{26,64}$',
 };
 
-export interface MethodLimits {
+/** The amounts a method takes for one currency and direction (minor units), and its fee on them. */
+export interface MethodAmountRange {
   minMinor: number;
   maxMinor: number;
   /** The fee's share of the amount in basis points (150 = 1.5 %). */
@@ -38,10 +39,10 @@ export interface PspMethod {
   /** Countries (lower-case ISO codes) it serves; null: every country. */
   countries: readonly string[] | null;
   /** Per currency and direction; a direction missing means the method does not do it. */
-  currencies: Readonly<Record<string, Partial<Record<PaymentKind, MethodLimits>>>>;
+  currencies: Readonly<Record<string, Partial<Record<PaymentKind, MethodAmountRange>>>>;
 }
 
-const limits = (min: number, max: number, feeBasisPoints = 0, feeFixed = 0): MethodLimits => ({
+const range = (min: number, max: number, feeBasisPoints = 0, feeFixed = 0): MethodAmountRange => ({
   minMinor: min * 100,
   maxMinor: max * 100,
   feeBasisPoints,
@@ -57,10 +58,10 @@ export const PSP_METHODS: readonly PspMethod[] = [
     details: 'card',
     countries: null,
     currencies: {
-      RUB: { deposit: limits(100, 300_000), withdrawal: limits(500, 150_000, 150) },
-      USD: { deposit: limits(5, 5_000), withdrawal: limits(10, 3_000, 150) },
-      EUR: { deposit: limits(5, 5_000), withdrawal: limits(10, 3_000, 150) },
-      KZT: { deposit: limits(500, 1_500_000), withdrawal: limits(2_500, 750_000, 150) },
+      RUB: { deposit: range(100, 300_000), withdrawal: range(500, 150_000, 150) },
+      USD: { deposit: range(5, 5_000), withdrawal: range(10, 3_000, 150) },
+      EUR: { deposit: range(5, 5_000), withdrawal: range(10, 3_000, 150) },
+      KZT: { deposit: range(500, 1_500_000), withdrawal: range(2_500, 750_000, 150) },
     },
   },
   {
@@ -71,9 +72,9 @@ export const PSP_METHODS: readonly PspMethod[] = [
     details: 'wallet',
     countries: null,
     currencies: {
-      RUB: { deposit: limits(50, 100_000), withdrawal: limits(100, 75_000, 200) },
-      USD: { deposit: limits(2, 2_000), withdrawal: limits(5, 1_500, 200) },
-      EUR: { deposit: limits(2, 2_000), withdrawal: limits(5, 1_500, 200) },
+      RUB: { deposit: range(50, 100_000), withdrawal: range(100, 75_000, 200) },
+      USD: { deposit: range(2, 2_000), withdrawal: range(5, 1_500, 200) },
+      EUR: { deposit: range(2, 2_000), withdrawal: range(5, 1_500, 200) },
     },
   },
   {
@@ -84,8 +85,8 @@ export const PSP_METHODS: readonly PspMethod[] = [
     details: 'wallet',
     countries: ['ru', 'kz'],
     currencies: {
-      RUB: { deposit: limits(100, 50_000, 100), withdrawal: limits(200, 50_000, 0, 50) },
-      KZT: { deposit: limits(500, 250_000, 100), withdrawal: limits(1_000, 250_000, 0, 250) },
+      RUB: { deposit: range(100, 50_000, 100), withdrawal: range(200, 50_000, 0, 50) },
+      KZT: { deposit: range(500, 250_000, 100), withdrawal: range(1_000, 250_000, 0, 250) },
     },
   },
   {
@@ -96,9 +97,9 @@ export const PSP_METHODS: readonly PspMethod[] = [
     details: 'wallet',
     countries: null,
     currencies: {
-      RUB: { deposit: limits(10, 20_000) },
-      USD: { deposit: limits(1, 500) },
-      EUR: { deposit: limits(1, 500) },
+      RUB: { deposit: range(10, 20_000) },
+      USD: { deposit: range(1, 500) },
+      EUR: { deposit: range(1, 500) },
     },
   },
   {
@@ -109,7 +110,7 @@ export const PSP_METHODS: readonly PspMethod[] = [
     details: 'phone',
     countries: ['ru'],
     currencies: {
-      RUB: { deposit: limits(100, 600_000), withdrawal: limits(100, 600_000) },
+      RUB: { deposit: range(100, 600_000), withdrawal: range(100, 600_000) },
     },
   },
   {
@@ -120,8 +121,8 @@ export const PSP_METHODS: readonly PspMethod[] = [
     details: 'account',
     countries: null,
     currencies: {
-      USD: { deposit: limits(50, 50_000), withdrawal: limits(100, 50_000, 0, 5) },
-      EUR: { deposit: limits(50, 50_000), withdrawal: limits(100, 50_000, 0, 5) },
+      USD: { deposit: range(50, 50_000), withdrawal: range(100, 50_000, 0, 5) },
+      EUR: { deposit: range(50, 50_000), withdrawal: range(100, 50_000, 0, 5) },
     },
   },
   {
@@ -132,9 +133,9 @@ export const PSP_METHODS: readonly PspMethod[] = [
     details: 'address',
     countries: null,
     currencies: {
-      RUB: { deposit: limits(1_000, 1_000_000), withdrawal: limits(2_000, 1_000_000, 100) },
-      USD: { deposit: limits(10, 10_000), withdrawal: limits(20, 10_000, 100) },
-      EUR: { deposit: limits(10, 10_000), withdrawal: limits(20, 10_000, 100) },
+      RUB: { deposit: range(1_000, 1_000_000), withdrawal: range(2_000, 1_000_000, 100) },
+      USD: { deposit: range(10, 10_000), withdrawal: range(20, 10_000, 100) },
+      EUR: { deposit: range(10, 10_000), withdrawal: range(20, 10_000, 100) },
     },
   },
 ];
@@ -143,12 +144,12 @@ export function findMethod(id: string): PspMethod | undefined {
   return PSP_METHODS.find((method) => method.id === id);
 }
 
-/** The method's limits for this currency and direction; undefined when it does not do that. */
-export function methodLimits(method: PspMethod, kind: PaymentKind, currency: string): MethodLimits | undefined {
+/** The method's amount range for this currency and direction; undefined when it does not do that. */
+export function methodAmountRange(method: PspMethod, kind: PaymentKind, currency: string): MethodAmountRange | undefined {
   return method.currencies[currency]?.[kind];
 }
 
 /** The fee of an amount, in minor units: the share rounded to the nearest minor unit, plus the fixed part. */
-export function feeOf(limits: MethodLimits, amountMinor: number): number {
-  return Math.round((amountMinor * limits.feeBasisPoints) / 10_000) + limits.feeFixedMinor;
+export function feeOf(amountRange: MethodAmountRange, amountMinor: number): number {
+  return Math.round((amountMinor * amountRange.feeBasisPoints) / 10_000) + amountRange.feeFixedMinor;
 }

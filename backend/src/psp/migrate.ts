@@ -1,5 +1,5 @@
 import { addMissingColumns } from '../db/alter';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 
 /** A database made before the payer fingerprint and refunds: its provider payments have neither (NULL). */
 export function migratePsp(db: Db): void {

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import { SIGNATURE_HEADER, signBody, type PspCallback } from './contract';
 import type { PspPaymentRow } from './rows';
 import { findPspPayment, pspPaymentFields, recordCallbackAttempt } from './store';

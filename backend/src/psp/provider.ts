@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/open';
-import { DETAILS_PATTERNS, feeOf, findMethod, methodLimits, PSP_METHODS, type PspMethod } from './methods';
+import type { Db } from '../db/handle';
+import { DETAILS_PATTERNS, feeOf, findMethod, methodAmountRange, PSP_METHODS, type PspMethod } from './methods';
 import { isFinal, type CreatePayment, type MethodsCatalogue, type PaymentStatus } from './contract';
 import type { PageStep, PspPaymentRow } from './rows';
 import { fingerprintKey, payerFingerprint } from './fingerprint';
@@ -40,9 +40,9 @@ export function catalogue(): MethodsCatalogue {
         Object.entries(method.currencies).map(([iso, byKind]) => [
           iso,
           Object.fromEntries(
-            Object.entries(byKind).map(([kind, l]) => [
+            Object.entries(byKind).map(([kind, range]) => [
               kind,
-              { min: l.minMinor, max: l.maxMinor, feeBasisPoints: l.feeBasisPoints, feeFixedMinor: l.feeFixedMinor },
+              { min: range.minMinor, max: range.maxMinor, feeBasisPoints: range.feeBasisPoints, feeFixedMinor: range.feeFixedMinor },
             ]),
           ),
         ]),
@@ -65,14 +65,14 @@ export function createPspPayment(db: Db, now: number, request: CreatePayment): C
     return { ok: true, created: false, row: existing };
   }
   const method = findMethod(request.methodId);
-  const limits = method ? methodLimits(method, request.kind, request.currency) : undefined;
+  const amountRange = method ? methodAmountRange(method, request.kind, request.currency) : undefined;
   const countryServed = !method?.countries || (request.country !== undefined && method.countries.includes(request.country));
-  if (!method || !limits || !countryServed) {
+  if (!method || !amountRange || !countryServed) {
     return refuse(422, 'method_unavailable', `Method ${request.methodId} does not do ${request.kind}s in ${request.currency} here`);
   }
-  const meta = { min: limits.minMinor, max: limits.maxMinor, currency: request.currency };
-  if (request.amountMinor < limits.minMinor) return refuse(422, 'amount_below_min', `The amount is below the method's minimum`, meta);
-  if (request.amountMinor > limits.maxMinor) return refuse(422, 'amount_above_max', `The amount is above the method's maximum`, meta);
+  const meta = { min: amountRange.minMinor, max: amountRange.maxMinor, currency: request.currency };
+  if (request.amountMinor < amountRange.minMinor) return refuse(422, 'amount_below_min', `The amount is below the method's minimum`, meta);
+  if (request.amountMinor > amountRange.maxMinor) return refuse(422, 'amount_above_max', `The amount is above the method's maximum`, meta);
   if (request.kind === 'deposit' && !request.returnUrl) return refuse(422, 'return_url_required', 'A deposit needs a returnUrl');
   if (request.kind === 'withdrawal' && !new RegExp(DETAILS_PATTERNS[method.details]).test(request.details ?? '')) {
     return refuse(422, 'details_invalid', `A payout with ${method.id} needs ${method.details} details`, { kind: method.details });
@@ -84,7 +84,7 @@ export function createPspPayment(db: Db, now: number, request: CreatePayment): C
     kind: request.kind,
     method_id: method.id,
     amount_minor: request.amountMinor,
-    fee_minor: feeOf(limits, request.amountMinor),
+    fee_minor: feeOf(amountRange, request.amountMinor),
     currency: request.currency,
     customer_id: request.customerId,
     status: 'pending',

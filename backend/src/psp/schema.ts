@@ -1,6 +1,6 @@
 /**
  * The reference payment provider's own tables (it plays an outside service: the operator's code
- * never reads them, it asks over HTTP). Statements are idempotent (db/schema.ts runs them on every
+ * never reads them, it asks over HTTP). Statements are idempotent (setup/schema.ts runs them on every
  * open).
  */
 export const PSP_SCHEMA_SQL = `

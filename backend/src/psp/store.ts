@@ -1,4 +1,4 @@
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { PaymentStatus, PspPayment } from './contract';
 import type { PageStep, PspCallbackRow, PspPaymentRow } from './rows';
 

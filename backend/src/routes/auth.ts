@@ -25,7 +25,7 @@ import { findTicket, latestTicket } from '../auth/tickets';
 const CaptchaField = z.string().trim().max(200).optional();
 
 /**
- * Sign-in (limits spec §4 "Authentication", §7 "Auth calls"): by login name / e-mail / id, by phone,
+ * Sign-in (limits-coupon-auth.md §4 "Authentication", §7 "Auth calls"): by login name / e-mail / id, by phone,
  * the two-step code, SMS codes, a one-time login link. Every success answers `{ user_id,
  * terms_changed }` with the `ua` and `user_token` cookies; errors are JSON:API with stable codes
  * (docs/auth-api.md).

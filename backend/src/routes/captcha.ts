@@ -7,7 +7,7 @@ import { clientKey } from '../auth/client';
 import { noStore, TokenSchema } from '../auth/requestSchemas';
 
 /**
- * The captcha step (limits spec §5, §7 "Captcha: validate, update, gettime"): a new image, the
+ * The captcha step (limits-coupon-auth.md §5, §7 "Captcha: validate, update, gettime"): a new image, the
  * answer checked for a single-use captcha_token, and the server time.
  */
 export function captchaRoutes(deps: AppDeps) {

@@ -12,7 +12,7 @@ import { queryInt, readQuery } from '../validate';
 
 /**
  * The first seed's category values, still read (the site's current callers): `popular` and `new`
- * are tags now, the rest categories of issue 15.
+ * are tags now, the rest categories (docs/decisions/casino-catalogue-api.md).
  */
 const LEGACY_CATEGORIES: Readonly<Record<string, { category?: CasinoCategory; tag?: CasinoTag }>> = {
   popular: { tag: 'popular' },

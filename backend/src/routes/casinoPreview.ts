@@ -27,7 +27,7 @@ const PreviewQuery = z.object({
 });
 
 /**
- * "Games preview, light" (shell §7; docs/casino-api.md "Games preview"): the lobby's rows by group
+ * "Games preview, light" (shell-and-routing.md §7; docs/casino-api.md "Games preview"): the lobby's rows by group
  * in the spec's abbreviated shapes. A signed-in player (the `ua` cookie or the bearer user_token)
  * also gets his favourites and recently played games.
  */

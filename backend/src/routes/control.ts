@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { createSession, SESSION_COOKIE, TOKEN_COOKIE } from '../auth/sessions';
-import { resetDatabase } from '../db/reset';
-import type { Db } from '../db/open';
+import { resetDatabase } from '../setup/reset';
+import type { Db } from '../db/handle';
 import { cookieAgreementsOf } from '../accounts/cookieAgreements';
 import { MAX_MAJOR_AMOUNT } from '../accounts/money';
 import { patchPlayer, type BalanceChange } from '../accounts/playerPatch';

@@ -12,7 +12,7 @@ import { notFound } from '../errors';
 import { readBody } from '../validate';
 
 /**
- * The games' control API (issue 15 "Control API additions", docs/casino-games.md "Control API"):
+ * The games' control API (docs/casino-games.md "Control API"):
  * a player's rounds, a forced seed for deterministic tests, the sweep of interrupted rounds, and
  * which catalogue games play on which engine.
  */

@@ -60,7 +60,7 @@ export function controlCouponRoutes({ db, clock, line }: AppDeps) {
     return c.json(outcome);
   });
 
-  // The bench's price changes (issue 12 point 9): many prices at once, each pushed by the feed.
+  // The bench's price changes (docs/decisions/live-feed.md): many prices at once, each pushed by the feed.
   app.post('/line/move-prices', async (c) => {
     const { section, limit = 500 } = await readBody(c, MoveBody);
     const moved = movePrices(db, { section, limit });

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { UserRow } from '../accounts/rows';
 import { findUserByLogin } from '../accounts/users';
-import type { Db } from '../db/open';
+import type { Db } from '../db/handle';
 import type { AppDeps } from '../deps';
 import { ApiError, notFound } from '../errors';
 import { checkLedger, checkWholeLedger } from '../payments/ledgerCheck';

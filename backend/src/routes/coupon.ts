@@ -7,7 +7,8 @@ import { resolveDueCoupons } from '../coupon/acceptance';
 import { couponCodeUnknown, couponNotFound, idempotencyKeyRequired, outcomeUnknown } from '../coupon/errors';
 import { once } from '../coupon/idempotency';
 import { placeCoupon } from '../coupon/place';
-import { IDEMPOTENCY_HEADER, MAX_BETS, MAX_IDEMPOTENCY_KEY_LENGTH, PlaceBodySchema } from '../coupon/request';
+import { MAX_COUPON_BETS } from '../../../lib/rules/coupon';
+import { IDEMPOTENCY_HEADER, MAX_IDEMPOTENCY_KEY_LENGTH, PlaceBodySchema } from '../coupon/request';
 import { loadCoupon, saveCoupon } from '../coupon/saved';
 import { HISTORY_STATES, type HistoryState } from '../coupon/store';
 import { historyView, ownCouponView } from '../coupon/view';
@@ -31,7 +32,7 @@ const SaveBody = z.strictObject({
   bets: z
     .array(z.strictObject({ id: z.number().int().positive() }))
     .min(1)
-    .max(MAX_BETS)
+    .max(MAX_COUPON_BETS)
     .refine((bets) => new Set(bets.map((bet) => bet.id)).size === bets.length, 'each outcome once'),
 });
 

@@ -15,7 +15,7 @@ import { COMPONENTS, isFragmentName, renderFragment } from '../fragments/render'
 import { pickLang } from '../lang';
 import { readBody, readQuery } from '../validate';
 
-/** Request headers of a fragment call (shell spec §7: JSON render mode, API version v2, optional force-spa). */
+/** Request headers of a fragment call (shell-and-routing.md §7: JSON render mode, API version v2, optional force-spa). */
 const RENDER_MODE_HEADER = 'X-Render-Mode';
 const API_VERSION_HEADER = 'X-Api-Version';
 const FORCE_SPA_HEADER = 'X-Force-Spa';

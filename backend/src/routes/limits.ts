@@ -20,13 +20,13 @@ import { pingSession } from '../limits/session';
 import { cancelPending, decidePending } from '../limits/state';
 import { recordSave } from '../limits/store';
 import { TEXT } from '../limits/texts';
-import { isLimitType, LIMIT_TYPE, type LimitType, SESSION_NOT_SET } from '../limits/types';
+import { isLimitType, LIMIT_TYPE, type LimitType, SESSION_NOT_SET } from '../../../lib/rules/limitTypes';
 import { limitIso } from '../limits/usage';
 import { listLimits } from '../limits/view';
 import { readBody } from '../validate';
 
 /**
- * The limit service (limits spec §7; docs/limits-api.md): available limits, the player's limits and
+ * The limit service (limits-coupon-auth.md §7; docs/limits-api.md): available limits, the player's limits and
  * saving them (with the questions and the captcha), approval and cancelling of a pending change,
  * the self-exclusion reasons, the player's own block, the session limit's ping, and the answer to a
  * reality-check reminder. Every call needs a signed-in player whom no ban refuses money calls;

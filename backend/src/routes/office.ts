@@ -26,7 +26,7 @@ import { parseWith, readBody } from '../validate';
 
 type Env = { Variables: { user: UserRow; texts: OfficeTexts } };
 
-/** An office-API answer: `data.message`, on success and on failure alike (shell spec §7). */
+/** An office-API answer: `data.message`, on success and on failure alike (shell-and-routing.md §7). */
 const answer = (c: Context, message: string, status: ContentfulStatusCode = 200, extra: object = {}) =>
   c.json({ data: { message, ...extra } }, status);
 

@@ -41,7 +41,7 @@ function phoneOf(text: string) {
 }
 
 /**
- * Forgot password (limits spec §4): a code to the account's inbox, then a new password. The first
+ * Forgot password (limits-coupon-auth.md §4): a code to the account's inbox, then a new password. The first
  * step answers the same `{ reset_token }` whether or not the account exists.
  */
 export function passwordRoutes(deps: AppDeps) {

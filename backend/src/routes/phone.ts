@@ -3,7 +3,7 @@ import { pickLang } from '../lang';
 import { COUNTRIES } from '../seed/countries';
 
 /**
- * Phone countries and masks for the country-code picker (shell spec §3, §7; paths ours). The same
+ * Phone countries and masks for the country-code picker (shell-and-routing.md §3, §7; paths ours). The same
  * for everybody, so they may be cached for an hour.
  */
 export function phoneRoutes() {

@@ -53,7 +53,7 @@ const Name = z.string().trim().min(1, 'is required').max(50).regex(/^[\p{L}][\p{
 const Save = saveFlag(true);
 
 /**
- * Registration (limits spec §3 "Registration types", §4): one-click, phone, full, social and pay
+ * Registration (limits-coupon-auth.md §3 "Registration types", §4): one-click, phone, full, social and pay
  * and play. Each creates the player with a main account and signs him in (cookies), or answers 403
  * registration_disabled while the site config switches registration off.
  */
@@ -195,7 +195,7 @@ export function registrationRoutes(deps: AppDeps & { payments: Payments }) {
     return welcome(c, user, body.save);
   });
 
-  // Pay and play (issue 13 point 6): the first deposit opens the account. The player is created
+  // Pay and play (docs/decisions/registration.md): the first deposit opens the account. The player is created
   // closed with the card deposit pending at the provider; the browser goes to the provider's page and
   // comes back to the onpay page, which claims the account once the deposit succeeded (below).
   app.post('/user/registration/pay_and_play', async (c) => {

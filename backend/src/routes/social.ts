@@ -34,7 +34,7 @@ const OneTapSchema = z.object({
 });
 
 /**
- * Social sign-in (limits spec §3 providers, §7 oauth; shell spec §7 Google One Tap). The reference
+ * Social sign-in (limits-coupon-auth.md §3 providers, §7 oauth; shell-and-routing.md §7 Google One Tap). The reference
  * backend plays every provider itself: /authorize shows a small page ("Continue as Alex Demo" or
  * cancel), /callback signs the player in and sends the browser back to its returnUrl.
  */
@@ -104,7 +104,7 @@ export function socialRoutes(deps: AppDeps) {
     return back();
   });
 
-  // Multipart (shell spec §7): credential, language, currency_id, country_id → { redirectUrl }.
+  // Multipart (shell-and-routing.md §7): credential, language, currency_id, country_id → { redirectUrl }.
   app.post('/oauth/google-one-tap', async (c) => {
     assertSameSite(c);
     const form = await c.req.parseBody();

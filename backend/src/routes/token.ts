@@ -20,7 +20,7 @@ function presentedToken(c: Context): string | undefined {
 }
 
 /**
- * The session's token (limits spec §7 gettoken), the player's rights, and the device calls the
+ * The session's token (limits-coupon-auth.md §7 gettoken), the player's rights, and the device calls the
  * site makes around them: the device session (§7 /web-api/session) and the fingerprint.
  */
 export function tokenRoutes(deps: AppDeps) {
@@ -54,7 +54,7 @@ export function tokenRoutes(deps: AppDeps) {
     return c.json({ rights, ...banInfoOf(user) });
   });
 
-  // Plain text, not JSON (limits spec §7). Starts a device session: a random id the fingerprint is
+  // Plain text, not JSON (limits-coupon-auth.md §7). Starts a device session: a random id the fingerprint is
   // tied to. Readable by script, since it is no credential and the site checks for it.
   app.get('/session', (c) => {
     if (!getCookie(c, DEVICE_COOKIE)) {

@@ -43,7 +43,7 @@ export function userRoutes(deps: AppDeps) {
 
   app.get('/user/checksession', (c) => c.json({ user_id: currentUser(c)?.id ?? null }));
 
-  // Set active account (shell spec §7: payload params id). Only one of the player's own accounts.
+  // Set active account (shell-and-routing.md §7: payload params id). Only one of the player's own accounts.
   app.post('/user/account/active', async (c) => {
     // Moves what the next bet is paid from: refused to any banned player (403 banned).
     const user = requireSession(c, deps, { money: 'move' })?.user;
@@ -58,7 +58,7 @@ export function userRoutes(deps: AppDeps) {
     return c.json({ ok: true });
   });
 
-  // The cookie-agreement log (shell spec §7: params cookiesAgreeTime, an ISO time).
+  // The cookie-agreement log (shell-and-routing.md §7: params cookiesAgreeTime, an ISO time).
   app.post('/user/cookies-agreement', async (c) => {
     const user = currentUser(c);
     if (!user) return unauthorized(c);
@@ -83,7 +83,7 @@ export function userRoutes(deps: AppDeps) {
     return c.json({ result: toUserConfig(user) });
   });
 
-  // Whether the player must accept changed terms (shell spec §4, §7: reads result and updatedAt).
+  // Whether the player must accept changed terms (shell-and-routing.md §4, §7: reads result and updatedAt).
   app.get('/api-v3/v2/user/agreement-rules/status', (c) => {
     const user = currentUser(c);
     if (!user) return unauthorized(c);

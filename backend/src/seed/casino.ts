@@ -1,5 +1,5 @@
 import type { Localized } from '../lang';
-import { mulberry32, pick, type Rng } from '../line/simulator/rng';
+import { mulberry32, pick, type Rng } from '../rng';
 import { PALETTES, motifOfTitle } from './casinoArt';
 import { LEGACY_GAMES } from './casinoLegacy';
 import { POOLS, type Pool } from './casinoPools';
@@ -11,7 +11,7 @@ export * from './casinoTaxonomy';
 export { STUDIOS } from './casinoStudios';
 
 /**
- * The casino catalogue (issue 15 point 1): the first seed's 48 games (ids 3001–3048, unchanged),
+ * The casino catalogue (docs/decisions/casino-catalogue.md): the first seed's 48 games (ids 3001–3048, unchanged),
  * 30 Russian-titled games, then the generated rest, about 320 games from 20 invented studios.
  * Deterministic: one seeded generator (no Math.random), consumed in a fixed order, so every id,
  * route, tag and colour is the same after every reset.

@@ -1,7 +1,7 @@
 import type { Localized } from '../lang';
 
 /**
- * The casino's taxonomy (issue 15 point 2): the categories of the casino layout's routes, the
+ * The casino's taxonomy (docs/decisions/casino-catalogue-api.md): the categories of the casino layout's routes, the
  * subcategories of slots and live casino, the tags, volatility and the art motifs. Ids are stable
  * strings: a category's id is its route id (`RI` of the preview call), a subcategory's is
  * `<parent>/<sub>` (docs/casino-api.md "Categories").

@@ -1,7 +1,7 @@
 import type { Localized } from '../lang';
 
 /**
- * Countries a player can register from and phone numbers can come from (shell spec §3 "Phone
+ * Countries a player can register from and phone numbers can come from (shell-and-routing.md §3 "Phone
  * country", "Phone mask"). `mask` shows the longest form, one `#` per digit of the national number;
  * `min`/`max` count those digits. Russia and Kazakhstan share +7.
  */

@@ -1,12 +1,12 @@
 import type { Lang, Localized } from '../lang';
 
 /**
- * Content of the remote page fragments (shell spec §2 "Remote fragments"): the footer and the
+ * Content of the remote page fragments (shell-and-routing.md §2 "Remote fragments"): the footer and the
  * error page of the fictional operator BetSite. Licence numbers, accounts and contacts are
  * invented (they match the information pages).
  */
 
-/** Footer social link (shell spec §3): name, link, iconName. Links without a value are dropped. */
+/** Footer social link (shell-and-routing.md §3): name, link, iconName. Links without a value are dropped. */
 export interface FooterSocialLink {
   name: string;
   link: string;
@@ -21,7 +21,7 @@ export const FOOTER_SOCIAL_LINKS: FooterSocialLink[] = [
   { name: 'X', link: '', iconName: 'x' },
 ];
 
-/** The links that have a value (shell spec §3). */
+/** The links that have a value (shell-and-routing.md §3). */
 export function visibleSocialLinks(links: readonly FooterSocialLink[]): FooterSocialLink[] {
   return links.filter((link) => link.link.trim() !== '');
 }

@@ -2,6 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { AppLink } from '@/components/ui/AppLink';
 import type { ModalBodyProps } from '@/components/ui/modalBody';
 import { requestPasswordReset } from '@/lib/api/forgotPassword';
 import { resetPassword } from '@/lib/api/resetPassword';
@@ -12,11 +13,13 @@ import { href } from '@/lib/routes/href';
 import { CodeField, FormAlert, NewPasswordField, TextField } from '../AuthField';
 import { useAuthSubmit } from '../useAuthSubmit';
 import { useFieldErrors } from '../registration/useFieldErrors';
+import '@/app/styles/login.css';
+import '@/app/styles/registration.css';
 
 type Step = { kind: 'identify' } | { kind: 'reset'; token: string; who: string } | { kind: 'done' };
 
 /**
- * The forgot-password dialog (limits spec §4): who you are → the code sent to you and a new
+ * The forgot-password dialog (limits-coupon-auth.md §4): who you are → the code sent to you and a new
  * password → success with a way to sign in, or exit at any step.
  */
 export function ForgotPasswordBody({ titleId, onClose }: ModalBodyProps) {
@@ -158,9 +161,10 @@ function DoneStep({ onExit }: { onExit: () => void }) {
         <button type="button" className="btn btn--ghost" onClick={onExit}>
           {t('close')}
         </button>
-        <a className="btn btn--accent" href={href(lng, 'login')}>
+        {/* The sign-in page opens in place of the dialog. */}
+        <AppLink kind="action" className="btn btn--accent" href={href(lng, 'login')} onNavigate={() => onExit()}>
           {t('signIn')}
-        </a>
+        </AppLink>
       </div>
     </>
   );

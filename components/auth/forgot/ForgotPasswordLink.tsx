@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useAppDispatch } from '@/store/hooks';
 import { preloadForgotPasswordBody } from './loadForgotPasswordBody';
 import { forgotPasswordModalOpened } from './forgotPasswordModal';
+import '@/app/styles/login.css';
 
 /**
  * "Forgot password?" under a login form: opens the forgot-password dialog on top of whatever is

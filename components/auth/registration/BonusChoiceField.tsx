@@ -3,6 +3,8 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { BONUS_CHOICE, type BonusChoice } from '@/lib/config/registration';
+import '@/app/styles/login.css';
+import '@/app/styles/registration.css';
 
 const CHOICES = [
   { key: 'sport', value: BONUS_CHOICE.sport },
@@ -10,7 +12,7 @@ const CHOICES = [
   { key: 'decline', value: BONUS_CHOICE.decline },
 ] as const;
 
-/** The welcome bonus (limits spec §3): sport, casino or none; a radio group, arrows move in it. */
+/** The welcome bonus (limits-coupon-auth.md §3): sport, casino or none; a radio group, arrows move in it. */
 export function BonusChoiceField({ value, onValue }: { value: BonusChoice; onValue: (value: BonusChoice) => void }) {
   const t = useTranslations('registration.bonus');
   const name = useId();

@@ -9,6 +9,8 @@ import { NewPasswordField, TextField } from '../AuthField';
 import { useAuthSubmit } from '../useAuthSubmit';
 import { RegistrationTail, useTailChoices } from './RegistrationTail';
 import { useFieldErrors } from './useFieldErrors';
+import '@/app/styles/login.css';
+import '@/app/styles/registration.css';
 
 /** Full registration (full_reg): e-mail, password, name, surname, birth date (18+), currency, country, bonus. */
 export function FullPanel({ options, onRegistered }: { options: RegistrationOptions; onRegistered: (userId: number) => void }) {

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { GeneratedCredentials } from '@/lib/api/registration';
 import { useAppDispatch } from '@/store/hooks';
 import { registrationProcessChanged } from '@/store/slices/app';
+import '@/app/styles/registration.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -33,7 +34,7 @@ export function GeneratedCredentialsView({ credentials, onContinue }: { credenti
   const titleId = useId();
 
   // While the credentials are on screen the player is signed in but has not moved on: the page
-  // must not be swapped under them before they are saved (isRegistrationProcess, shell spec §3).
+  // must not be swapped under them before they are saved (isRegistrationProcess, shell-and-routing.md §3).
   useEffect(() => {
     dispatch(registrationProcessChanged(true));
     return () => void dispatch(registrationProcessChanged(false));

@@ -8,6 +8,8 @@ import type { RegistrationOptions } from '@/lib/api/registrationOptions';
 import { useAuthSubmit } from '../useAuthSubmit';
 import { GeneratedCredentialsView } from './GeneratedCredentialsView';
 import { RegistrationTail, useTailChoices } from './RegistrationTail';
+import '@/app/styles/login.css';
+import '@/app/styles/registration.css';
 
 /** One-click registration (fast_reg): currency, country and bonus; then the generated credentials. */
 export function OneClickPanel({ options, onRegistered }: { options: RegistrationOptions; onRegistered: (userId: number) => void }) {

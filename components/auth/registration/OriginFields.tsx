@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { RegistrationOptions } from '@/lib/api/registrationOptions';
 import { SelectField } from '../AuthField';
+import '@/app/styles/registration.css';
 
 export interface Origin {
   /** Currency ISO code. */

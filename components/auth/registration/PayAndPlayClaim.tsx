@@ -39,7 +39,7 @@ function claimUntilSettled(paymentId: string, settle: (state: ClaimState) => voi
 }
 
 /**
- * The onpay page after a pay-and-play deposit (issue 13 point 6): the account opens when the
+ * The onpay page after a pay-and-play deposit (docs/payments-api.md): the account opens when the
  * provider's callback says the deposit succeeded. Until then the page asks again every few
  * seconds; then it shows the generated login and password once and signs the browser in. A claim
  * spends its ticket, so it runs once per page, not once per render.
@@ -94,7 +94,7 @@ export function PayAndPlayClaim({ paymentId }: { paymentId: string }) {
           </button>
         ) : null}
         {state.kind === 'failed' || state.kind === 'lost' ? (
-          <Link href={href(lng, 'registration', { type: 'pay-and-play' })} className="btn btn--accent">
+          <Link kind="action" href={href(lng, 'registration', { type: 'pay-and-play' })} className="btn btn--accent">
             {t('tryAgain')}
           </Link>
         ) : null}

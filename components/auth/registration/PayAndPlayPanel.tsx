@@ -15,9 +15,11 @@ import { TextField } from '../AuthField';
 import { useAuthSubmit } from '../useAuthSubmit';
 import { RegistrationTail } from './RegistrationTail';
 import { useFieldErrors } from './useFieldErrors';
+import '@/app/styles/login.css';
+import '@/app/styles/registration.css';
 
 /**
- * Pay and play (pay_and_play, issue 13 point 6): the first deposit opens the account. The form
+ * Pay and play (pay_and_play, docs/decisions/registration.md): the first deposit opens the account. The form
  * sends the browser to the provider's card page; the onpay page it comes back to opens the account
  * once the deposit succeeded and shows the generated login and password (PayAndPlayClaim).
  */

@@ -15,6 +15,8 @@ import { usePhoneChoice } from '../usePhoneChoice';
 import { useAuthSubmit } from '../useAuthSubmit';
 import { RegistrationTail, useTailChoices } from './RegistrationTail';
 import { useFieldErrors } from './useFieldErrors';
+import '@/app/styles/login.css';
+import '@/app/styles/registration.css';
 
 /** Seconds left before another code may be asked for, counting down once a second. */
 function useCountdown(): [number, () => void] {

@@ -14,9 +14,9 @@ import { AppLink as Link } from '@/components/ui/AppLink';
 import { loadRegistrationModalBody, preload } from '../loaders';
 
 /**
- * The header's registration button (shell spec §6: only for visitors, only when registration is
+ * The header's registration button (shell-and-routing.md §6: only for visitors, only when registration is
  * enabled). A link to the registration page, so it works before scripts run and opens in a new
- * tab; a plain click opens the modal instead wherever the display rule says so (shell spec §4).
+ * tab; a plain click opens the modal instead wherever the display rule says so (shell-and-routing.md §4).
  * `returnUrl` asks for a redirect after registering: that is the page's job. `links` come from the
  * server (registrationLinks), so the header's script carries no route table.
  */
@@ -51,7 +51,7 @@ export function RegistrationButton({
   const preloadBody = () => preload(loadRegistrationModalBody, lng);
 
   return (
-    <Link href={target} className={className} onClick={onClick} onPointerEnter={preloadBody} onFocus={preloadBody}>
+    <Link kind="action" href={target} className={className} onClick={onClick} onPointerEnter={preloadBody} onFocus={preloadBody}>
       {t('registration')}
     </Link>
   );

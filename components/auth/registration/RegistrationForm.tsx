@@ -13,6 +13,8 @@ import { OneClickPanel } from './OneClickPanel';
 import { PayAndPlayPanel } from './PayAndPlayPanel';
 import { PhonePanel } from './PhonePanel';
 import { SocialPanel, type SocialStep } from './SocialPanel';
+import '@/app/styles/login.css';
+import '@/app/styles/registration.css';
 
 export interface RegistrationFormProps {
   lng: string;
@@ -28,7 +30,7 @@ export interface RegistrationFormProps {
 }
 
 /**
- * The registration form (limits spec §4): one-click, phone, full, social and pay-and-play as
+ * The registration form (limits-coupon-auth.md §4): one-click, phone, full, social and pay-and-play as
  * tabs (arrow keys move between them), over the currency and country lists of the registration
  * options. A registration signs the player in: `signedIn` loads the accounts and moves on.
  */

@@ -26,8 +26,8 @@ class ModalFallback extends Component<{ onError: (error: Error) => void; childre
 }
 
 /**
- * The registration modal (shell spec §2 kind `registration`): the form over the current page.
- * When it errors it falls back to the registration page (shell spec §4). Props: `type`, a tab.
+ * The registration modal (shell-and-routing.md §2 kind `registration`): the form over the current page.
+ * When it errors it falls back to the registration page (shell-and-routing.md §4). Props: `type`, a tab.
  */
 export function RegistrationModalBody({ titleId, props, onClose }: ModalBodyProps) {
   const t = useTranslations('registration');

@@ -5,10 +5,11 @@ import type { RouteMatch } from '@/lib/routes/match';
 import { href } from '@/lib/routes/href';
 import { AppLink as Link } from '@/components/ui/AppLink';
 import { RegistrationPage } from './RegistrationPage';
+import '@/app/styles/registration.css';
 
 /**
- * The registration page, registration/{type?} (limits spec §2). The guard already answers 404
- * while the site config disables registration (shell spec §5, §8); a config switched off since
+ * The registration page, registration/{type?} (limits-coupon-auth.md §2). The guard already answers 404
+ * while the site config disables registration (shell-and-routing.md §5, §8); a config switched off since
  * (the guard's copy is cached for a moment) gets a clear notice instead of a form.
  */
 export async function RegistrationScreen({ lng, match }: { lng: string; match: RouteMatch }) {
@@ -28,7 +29,7 @@ export async function RegistrationScreen({ lng, match }: { lng: string; match: R
         </div>
       )}
       <p className="registration-page__login">
-        {t('haveAccount')} <Link href={href(lng, 'login')}>{t('logIn')}</Link>
+        {t('haveAccount')} <Link kind="action" href={href(lng, 'login')}>{t('logIn')}</Link>
       </p>
     </div>
   );

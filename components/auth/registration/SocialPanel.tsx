@@ -10,6 +10,8 @@ import { FormAlert } from '../AuthField';
 import { SocialButtons } from '../SocialButtons';
 import { useAuthSubmit } from '../useAuthSubmit';
 import { RegistrationTail, useTailChoices } from './RegistrationTail';
+import '@/app/styles/login.css';
+import '@/app/styles/registration.css';
 
 /** What the provider round trip brought back for the registration step. */
 export interface SocialStep {

@@ -11,7 +11,7 @@ import { notificationShown } from '@/store/slices/notifications';
 import { HeartButton } from './HeartButton';
 
 /**
- * The heart on a game tile (issue 15 point 5). Signed in, it marks or unmarks the game on the
+ * The heart on a game tile (docs/decisions/casino-favourites.md). Signed in, it marks or unmarks the game on the
  * backend at once (optimistic) and puts it back if the backend refuses, with a notification. A
  * guest is asked to sign in instead and nothing is stored. Until the list has loaded the heart is
  * not pressed: it never claims a favourite the page has not seen.
@@ -20,7 +20,7 @@ export function FavoriteButton({ gameId, gameName }: { gameId: number; gameName:
   const t = useTranslations('casinoLobby.favorites');
   const lng = useLocale();
   const dispatch = useAppDispatch();
-  // Signed in is `app.userId` set (shell spec §4), seeded by the server for the first render.
+  // Signed in is `app.userId` set (shell-and-routing.md §4), seeded by the server for the first render.
   const userId = useAppSelector(selectUserId);
   const signedIn = userId !== null;
   // Only `data` and `mutate` are read, so a heart is drawn again when the list changes, not

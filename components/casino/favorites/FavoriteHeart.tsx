@@ -8,7 +8,7 @@ import { modalOpened } from '@/store/slices/modals';
 import { HeartButton } from './HeartButton';
 
 // A player's heart (his list on the backend, optimistic marks) comes with a player's page; a guest's
-// only asks him to sign in, so a guest's casino page carries none of it (issue 10 point 3).
+// only asks him to sign in, so a guest's casino page carries none of it (docs/decisions/first-load-imports.md).
 const FavoriteButton = dynamic(() => import('./FavoriteButton').then((m) => m.FavoriteButton));
 
 /** The heart on a game tile: a player's own (FavoriteButton), or for a guest a press that asks him to sign in. */

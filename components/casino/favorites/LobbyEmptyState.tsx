@@ -10,7 +10,7 @@ export function LobbyEmptyState({ text, linkText }: { text: string; linkText: st
   return (
     <div className="empty-state my-casino__empty">
       <p>{text}</p>
-      <Link href={href(lng, 'casinoLobby')} className="btn btn--accent">
+      <Link kind="navigation" href={href(lng, 'casinoLobby')} className="btn btn--accent">
         {linkText}
       </Link>
     </div>

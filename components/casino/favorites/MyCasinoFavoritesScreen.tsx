@@ -16,7 +16,7 @@ import { LobbyEmptyState } from './LobbyEmptyState';
 const HEART = '.favorite-button';
 
 /**
- * Every favourite of the player (my-casino/favorites, issue 15 point 5): a grid whose hearts take
+ * Every favourite of the player (my-casino/favorites, docs/decisions/casino-favourites.md): a grid whose hearts take
  * a game off the list (its tile leaves at once), their count, and "Remove all" after a
  * confirmation. The page's title is the route's (RouteScreen).
  */

@@ -10,7 +10,7 @@ import { GameGridSkeleton } from '@/components/casino/GameGridSkeleton';
 import { GameTile } from '@/components/casino/GameTile';
 import { gameHref } from '@/components/casino/gameHref';
 import { AppLink as Link } from '@/components/ui/AppLink';
-import { Block } from '@/components/ui/Block';
+import { Panel } from '@/components/ui/Panel';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { useAppSelector } from '@/store/hooks';
 import { selectUserId } from '@/store/slices/app';
@@ -25,7 +25,7 @@ const FAVORITES_PREVIEW = 8;
 const NOW_UPDATE_MS = 60_000;
 
 /**
- * "My casino" (issue 15 point 5): the game to continue, the other recent games and the first
+ * "My casino" (docs/decisions/casino-favourites.md): the game to continue, the other recent games and the first
  * favourites. Signed-in only (the route guard sends guests to sign in); a player who signs out in
  * another tab sees a line instead of calls the backend would refuse. The page's title is the
  * route's (RouteScreen), so the parts below are headed h2.
@@ -61,17 +61,17 @@ function RecentParts({ userId }: { userId: number }) {
 
   return (
     <>
-      <Block id="my-casino-continue" title={t('continueTitle')}>
+      <Panel id="my-casino-continue" title={t('continueTitle')}>
         {continued}
-      </Block>
+      </Panel>
       {rest.length > 0 ? (
-        <Block id="my-casino-recent" title={t('title')}>
+        <Panel id="my-casino-recent" title={t('title')}>
           <ul className="game-grid" aria-label={t('title')}>
             {rest.map((game) => (
               <GameTile key={game.id} game={game} />
             ))}
           </ul>
-        </Block>
+        </Panel>
       ) : null}
     </>
   );
@@ -102,7 +102,7 @@ function ContinueCard({ game }: { game: RecentGame }) {
             <time dateTime={game.playedAt}>{t('playedAt', { when: format.relativeTime(playedAt, now) })}</time>
           </p>
         ) : null}
-        <Link href={gameHref(lng, game)} className="btn btn--accent continue-card__play" aria-label={t('continueLabel', { name: game.name })}>
+        <Link kind="action" href={gameHref(lng, game)} className="btn btn--accent continue-card__play" aria-label={t('continueLabel', { name: game.name })}>
           {t('continue')}
         </Link>
       </div>
@@ -136,12 +136,12 @@ function FavoritesPreview({ userId }: { userId: number }) {
   }
 
   return (
-    <Block
+    <Panel
       id="my-casino-favorites"
       title={t('title')}
       more={shown.length > 0 ? { href: href(lng, 'myCasinoFavorites'), label: t('all') } : undefined}
     >
       {content}
-    </Block>
+    </Panel>
   );
 }

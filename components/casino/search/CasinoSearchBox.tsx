@@ -16,7 +16,7 @@ import { SEARCH_FIELD_PROPS, searchPageHref } from './searchHref';
 export const SEARCH_BOX_OPTIONS = 8;
 
 /**
- * The casino header's search (issue 15 point 4), a WAI-ARIA 1.2 combobox with a list popup: the
+ * The casino header's search (docs/decisions/casino-search.md), a WAI-ARIA 1.2 combobox with a list popup: the
  * focus stays in the field and the active game is named by `aria-activedescendant`. Arrows move
  * (wrapping), Enter opens the active game or else the search page, Escape closes and then clears.
  * Without script the form still works: it sends `q` to the search page.

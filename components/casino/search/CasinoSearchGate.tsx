@@ -6,8 +6,8 @@ import { SearchIcon } from './SearchIcon';
 import { SEARCH_FIELD_PROPS } from './searchHref';
 
 // The combobox, its popup and its search call come when the player reaches for the box (a pointer
-// over it, a focus, a touch): most casino visits never search, and they weighed ≈1.6 kB gzip in
-// every casino page's first load (issue 10 point 3).
+// over it, a focus, a touch): most casino visits never search, so they are not in
+// every casino page's first load (docs/decisions/on-demand-parts.md).
 const loadSearchBox = () => import('./CasinoSearchBox').then((m) => m.CasinoSearchBox);
 type SearchBox = Awaited<ReturnType<typeof loadSearchBox>>;
 

@@ -17,7 +17,7 @@ import { useAddressQuery } from './useAddressQuery';
 export const SEARCH_PAGE_LIMIT = SEARCH_MAX_LIMIT;
 
 /**
- * The `casino-search` page's content (issue 15 point 4): a large field whose query is in the
+ * The `casino-search` page's content (docs/decisions/casino-search.md): a large field whose query is in the
  * address, and the found games as tiles. Below 2 letters it offers the popular games; when nothing
  * is found, the games the backend suggests. It reads the address with useSearchParams, so the
  * server page renders it inside <Suspense>.

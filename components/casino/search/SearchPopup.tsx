@@ -71,7 +71,7 @@ export function SearchPopup({ listId, optionId, hidden, search, games, active, o
         ))}
       </ul>
       {searchable && !failed ? (
-        <AppLink href={resultsHref} className="casino-search__all" onClick={onResults}>
+        <AppLink kind="list" href={resultsHref} className="casino-search__all" onClick={onResults}>
           {t('allResults', { q: search.term })}
         </AppLink>
       ) : null}

@@ -6,7 +6,7 @@ export function inBrowser(): boolean {
 }
 
 /**
- * The user_token to send as the bearer (limits spec §7: "All requests carry a bearer token
+ * The user_token to send as the bearer (limits-coupon-auth.md §7: "All requests carry a bearer token
  * header"): the browser's cookie, or on the server the one in the Cookie header a server component
  * forwards.
  */

@@ -19,7 +19,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** JSON:API `errors[].detail`, joined (shell spec §8); null when the body has none. */
+/** JSON:API `errors[].detail`, joined (shell-and-routing.md §8); null when the body has none. */
 export function errorDetail(body: unknown): string | null {
   if (!isRecord(body) || !Array.isArray(body.errors)) return null;
   const details = body.errors
@@ -54,7 +54,7 @@ export function exceptionCode(body: unknown): number | null {
   return body.exception_code != null && Number.isFinite(code) ? code : null;
 }
 
-/** `data.message` of an office-API answer (shell spec §7 "Add and remove currency"); null when absent. */
+/** `data.message` of an office-API answer (shell-and-routing.md §7 "Add and remove currency"); null when absent. */
 export function dataMessage(body: unknown): string | null {
   if (!isRecord(body) || !isRecord(body.data) || typeof body.data.message !== 'string') return null;
   return body.data.message.trim() || null;

@@ -2,12 +2,12 @@ import type { ApiError } from './errors';
 
 /**
  * Shows the captcha step for a request the server refused with `captcha_required` and resolves
- * to the captcha token, or rejects when the player gives up (limits spec §5, §8). The UI registers
+ * to the captcha token, or rejects when the player gives up (limits-coupon-auth.md §5, §8). The UI registers
  * it; until then the request fails with the ApiError, whose `code` lets the caller show the step.
  */
 export type CaptchaHandler = (request: { path: string; error: ApiError }) => Promise<string>;
 
-/** What happens on HTTP 451 with exception_code 1 (limits spec §8: redirect to confirm terms). */
+/** What happens on HTTP 451 with exception_code 1 (limits-coupon-auth.md §8: redirect to confirm terms). */
 export type TermsChangedHandler = () => void;
 
 /** The default: confirm-terms of the current language, keeping the page as returnUrl. */

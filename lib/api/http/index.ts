@@ -1,5 +1,5 @@
 // The API client (ARCHITECTURE.md: "one fetch wrapper"). Endpoint files import from here.
-import type * as z from '@/lib/schema/z';
+import type * as z from 'zod/mini';
 import { ApiError } from './errors';
 import { requestJson, type GetOptions } from './request';
 
@@ -8,7 +8,7 @@ export { requestJson, requestText, type GetOptions, type RequestOptions } from '
 export { setCaptchaHandler, setTermsChangedHandler, type CaptchaHandler, type TermsChangedHandler } from './handlers';
 
 /** GET a JSON resource and parse it with its schema: a bad payload is an ApiError, never `undefined`. */
-export function getJson<S extends z.Schema<unknown>>(path: string, schema: S, options: GetOptions = {}): Promise<z.output<S>> {
+export function getJson<S extends z.core.$ZodType>(path: string, schema: S, options: GetOptions = {}): Promise<z.output<S>> {
   return requestJson(path, { ...options, schema }) as Promise<z.output<S>>;
 }
 

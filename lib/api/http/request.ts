@@ -1,4 +1,4 @@
-import type * as z from '@/lib/schema/z';
+import type * as z from 'zod/mini';
 import {
   API_ERROR_CODE,
   CAPTCHA_BODY_FIELD,
@@ -20,7 +20,7 @@ export interface GetOptions {
   signal?: AbortSignal;
 }
 
-export interface RequestOptions<S extends z.Schema<unknown> | undefined> extends GetOptions {
+export interface RequestOptions<S extends z.core.$ZodType | undefined> extends GetOptions {
   method?: Method;
   /** JSON body; when undefined a GET sends none and any other method `{}` (transport.ts jsonBodyOf). */
   body?: unknown;
@@ -30,7 +30,7 @@ export interface RequestOptions<S extends z.Schema<unknown> | undefined> extends
   headers?: Readonly<Record<string, string>>;
 }
 
-type Answer<S> = S extends z.Schema<unknown> ? z.output<S> : void;
+type Answer<S> = S extends z.core.$ZodType ? z.output<S> : void;
 
 interface ExchangeOptions extends GetOptions {
   method?: Method;
@@ -55,7 +55,7 @@ function authHeaders(token: string | null): Record<string, string> {
 }
 
 /**
- * The client's rules around one request (limits spec §4, §7, §8):
+ * The client's rules around one request (limits-coupon-auth.md §4, §7, §8):
  * - the user_token goes as `Authorization: Bearer`; one whose `exp` has passed is refreshed first;
  * - 401: the token is refreshed (a shared refresh, reused for 60 s) and the request retried once;
  * - 451 with exception_code 1: the confirm-terms handler runs and the request fails;
@@ -91,7 +91,7 @@ async function exchange(path: string, options: ExchangeOptions): Promise<Reply> 
 
     if (reply.status === 401 && !tokenRefreshed) {
       tokenRefreshed = true;
-      // A failed refresh rejects the request with the token error (limits spec §8: rethrown).
+      // A failed refresh rejects the request with the token error (limits-coupon-auth.md §8: rethrown).
       token = await refreshToken();
       continue;
     }
@@ -122,7 +122,7 @@ async function exchange(path: string, options: ExchangeOptions): Promise<Reply> 
  * `data.message`) as the error message and its code as `code`, a bad payload as an ApiError,
  * never `undefined`.
  */
-export async function requestJson<S extends z.Schema<unknown> | undefined = undefined>(
+export async function requestJson<S extends z.core.$ZodType | undefined = undefined>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<Answer<S>> {
@@ -132,7 +132,7 @@ export async function requestJson<S extends z.Schema<unknown> | undefined = unde
   return parseWith(schema, parseJson(reply.text), path, reply.status) as Answer<S>;
 }
 
-/** Same rules for an answer read as text, never parsed as JSON (limits spec §7: the session call). */
+/** Same rules for an answer read as text, never parsed as JSON (limits-coupon-auth.md §7: the session call). */
 export async function requestText(path: string, options: GetOptions = {}): Promise<string> {
   return (await exchange(path, { ...options, accept: 'text' })).text;
 }

@@ -1,4 +1,5 @@
-import type * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
 import { backendUrl } from '@/lib/config/backend';
 import { NETWORK_FAILURE_MESSAGE, REQUEST_CANCELLED_STATUS } from '@/lib/config/auth';
 import { ApiError, failureOf, isRecord } from './errors';
@@ -15,7 +16,7 @@ export interface SendOptions {
   cookie?: string;
   signal?: AbortSignal;
   headers?: Readonly<Record<string, string>>;
-  /** What the caller reads: JSON (the default) or text (limits spec §7: the session call). */
+  /** What the caller reads: JSON (the default) or text (limits-coupon-auth.md §7: the session call). */
   accept?: 'json' | 'text';
 }
 
@@ -40,14 +41,14 @@ function cancelled(error: unknown, signal: AbortSignal | undefined): boolean {
  * The body of a request as JSON text. Every call that may change something (any method but GET)
  * sends JSON, `{}` when the caller has nothing to send: the backend's request guard refuses any
  * other body there (415), so a cross-site form or a `text/plain` beacon can never pass for the
- * site (issue 9 point 6, docs/request-guard.md).
+ * site (docs/request-guard.md).
  */
 export function jsonBodyOf(method: Method, body: unknown): string | undefined {
   if (body !== undefined) return JSON.stringify(body);
   return method === 'GET' ? undefined : '{}';
 }
 
-/** The caller's signal, plus a timeout on the server (issue 9 point 9); none in the browser. */
+/** The caller's signal, plus a timeout on the server (deadline.ts); none in the browser. */
 function limitOf(signal: AbortSignal | undefined): { signal?: AbortSignal; timedOut: () => boolean; done: () => void } {
   if (typeof window !== 'undefined') return { signal, timedOut: () => false, done: () => {} };
   return abortAfter(serverCallTimeoutMs(), signal);
@@ -55,7 +56,7 @@ function limitOf(signal: AbortSignal | undefined): { signal?: AbortSignal; timed
 
 /**
  * One HTTP exchange and nothing more: a cancelled request is an ApiError 499, no answer at all is
- * 'Failed to fetch' (limits spec §8). On the server an answer (body included) that takes longer
+ * 'Failed to fetch' (limits-coupon-auth.md §8). On the server an answer (body included) that takes longer
  * than BACKEND_TIMEOUT_MS, or than the render's budget allows, is an ApiError with status 0 like
  * no answer at all, so a late backend costs a page seconds, never its response. A GET, or a call
  * with an idempotency key, whose connection was reset before any answer is sent once more within
@@ -111,22 +112,29 @@ export function parseJson(text: string): unknown {
   }
 }
 
-/** A payload checked by its schema: a bad one is an ApiError with a clear message, never `undefined`. */
-export function parseWith<S extends z.Schema<unknown>>(schema: S, answer: unknown, path: string, status: number): z.output<S> {
-  const parsed = schema.safeParse(answer);
+// zod/mini ships no messages (every issue would read "Invalid input"): the English locale lets a
+// bad payload's log line say what was expected and what came (docs/decisions/zod-schemas.md).
+z.config(en());
+
+/**
+ * A payload checked by its schema: a bad one is an ApiError with a clear message, never `undefined`.
+ * Any zod schema is accepted, mini or classic: both are zod core's `$ZodType`.
+ */
+export function parseWith<S extends z.core.$ZodType>(schema: S, answer: unknown, path: string, status: number): z.output<S> {
+  const parsed = z.safeParse(schema, answer);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
     throw new ApiError(`Unexpected response from ${path}${where}: ${issue?.message ?? 'invalid'}`, status);
   }
-  return parsed.data as z.output<S>;
+  return parsed.data;
 }
 
 /**
  * GET a JSON resource with none of the client's retry rules: for the calls those rules make
  * themselves (the token and the fingerprint), which must never recurse into them.
  */
-export async function fetchJsonOnce<S extends z.Schema<unknown>>(path: string, schema: S, options: SendOptions = {}): Promise<z.output<S>> {
+export async function fetchJsonOnce<S extends z.core.$ZodType>(path: string, schema: S, options: SendOptions = {}): Promise<z.output<S>> {
   const reply = await send(path, options);
   const answer = parseJson(reply.text);
   if (!reply.ok) throw failureOf(path, reply.status, answer);

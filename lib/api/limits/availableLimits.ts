@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { requestJson } from '../http';
 import { languageHeader, LIMITS_V3 } from './limit';
 
-/** `GET V3/availablelimits`: per type the only values a player may choose (limits spec §5). */
+/** `GET V3/availablelimits`: per type the only values a player may choose (limits-coupon-auth.md §5). */
 export const AvailableLimitSchema = z.object({
   type: z.int(),
   measure: z.enum(['money', 'days', 'hours', 'minutes', 'none']),

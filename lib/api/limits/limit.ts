@@ -1,7 +1,7 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 
 /**
- * The limit service's shared shapes (limits spec §3, §7; docs/limits-api.md): the limit object every
+ * The limit service's shared shapes (limits-coupon-auth.md §3, §7; docs/limits-api.md): the limit object every
  * call answers, the calls' prefix and the language header the service words its titles in.
  */
 export const LIMITS_V3 = '/limit-service-api/api/external/web/v3';

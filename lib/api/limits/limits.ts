@@ -9,7 +9,7 @@ export function fetchLimits(lng: string): Promise<Limit[]> {
   return requestJson(`${LIMITS_V3}/limits`, { schema: LimitListSchema, headers: languageHeader(lng) });
 }
 
-/** The player's limits; no call while signed out (limits apply only to signed-in players, spec §6). */
+/** The player's limits; no call while signed out (limits apply only to signed-in players, limits-coupon-auth.md §6). */
 export function useLimits(lng: string, signedIn = true) {
   return useSWR(signedIn ? limitsKey(lng) : null, () => fetchLimits(lng));
 }

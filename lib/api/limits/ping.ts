@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { requestJson } from '../http';
 import { languageHeader, LIMITS_V3 } from './limit';
 
@@ -12,7 +12,7 @@ export const PingSchema = z.object({
 export type PingAnswer = z.infer<typeof PingSchema>;
 
 /**
- * `POST V3/ping`, every 30 s while a session limit exists (limits spec §4, §9). When today's hours are
+ * `POST V3/ping`, every 30 s while a session limit exists (limits-coupon-auth.md §4, §9). When today's hours are
  * used up it is a 403 `session_limit_ended` (the backend has ended the sessions): an ApiError.
  */
 export function pingSession(lng: string): Promise<PingAnswer> {

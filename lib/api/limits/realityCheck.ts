@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { requestJson } from '../http';
 
 export const REALITY_CHECK_ACTIONS = ['continue', 'log_out', 'nothing'] as const;
@@ -11,7 +11,7 @@ const AnswerSchema = z.object({
 });
 
 /**
- * `POST /web-api/api/web/user/v1/reality-check` (limits spec §7): the player's answer to the
+ * `POST /web-api/api/web/user/v1/reality-check` (limits-coupon-auth.md §7): the player's answer to the
  * reminder; answers when the next one is due (epoch seconds; null when switched off).
  */
 export async function answerRealityCheck(action: RealityCheckAction, doNotShowAgain: boolean, popupShowAt: number): Promise<number | null> {

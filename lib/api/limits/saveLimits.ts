@@ -1,8 +1,8 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { requestJson } from '../http';
 import { languageHeader, LIMITS_V3, LimitListSchema } from './limit';
 
-/** One question of the test a loosening save asks first (limits spec §5). */
+/** One question of the test a loosening save asks first (limits-coupon-auth.md §5). */
 export const QuestionSchema = z.object({
   id: z.int(),
   text: z.string(),

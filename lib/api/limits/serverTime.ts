@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { requestJson } from '../http';
 
 /**
- * The service's clock (limits spec §7 "gettime"): the limits' times (`endsAt`, `resetsAt`) are on it,
+ * The service's clock (limits-coupon-auth.md §7 "gettime"): the limits' times (`endsAt`, `resetsAt`) are on it,
  * so a countdown to them runs on it too, not on the device's clock, which may be off (or, in tests,
  * the backend's clock moved). The answer is epoch milliseconds.
  */

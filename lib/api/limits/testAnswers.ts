@@ -1,4 +1,4 @@
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { requestJson } from '../http';
 import { languageHeader, LIMITS_V3, LimitListSchema } from './limit';
 

@@ -6,7 +6,7 @@ import { el, escapeXml, n } from './svg';
 import { FONT_FAMILY, WIDTH, drawStudio, drawTitle } from './title';
 
 /**
- * A casino game's art, drawn by the site (issue 15 point 3): a standalone SVG document from the
+ * A casino game's art, drawn by the site (docs/decisions/drawn-art.md): a standalone SVG document from the
  * game's name, studio, category and art seed (docs/casino-api.md "Art seed"). Pure and
  * deterministic, so the route that serves it (app/casino-art/[lng]/[file]/route.ts) can let it be
  * cached for a year under a versioned address (lib/casino/artSrc.ts). No font, image or script is

@@ -4,7 +4,7 @@ import { el, escapeXml } from './svg';
 
 /**
  * The game's title set in type over the art, and the studio's name under it. No font is loaded (an
- * SVG in an <img> may not fetch one, and a few kB a tile is the budget): the system's bold sans,
+ * SVG in an <img> may not fetch one, and a tile's art must stay small): the system's bold sans,
  * sized by estimated widths (measure.ts) so every line fits the 240 px tile.
  */
 

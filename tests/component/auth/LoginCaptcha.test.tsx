@@ -54,7 +54,7 @@ async function setup(language: Language) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('captcha after failed logins (limits spec §5, §8: captcha shown, request retried)', () => {
+describe('captcha after failed logins (limits-coupon-auth.md §5, §8: captcha shown, request retried)', () => {
   it('shows the picture, checks the answer, and sends the login again with the token', async () => {
     const calls = captchaBackend();
     const { user, signedInWith } = await setup('en');

@@ -41,7 +41,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("the header's Log in (shell spec §6)", () => {
+describe("the header's Log in (shell-and-routing.md §6)", () => {
   it('is a link to the login page that opens the forms in a dropdown on wide screens', async () => {
     screenWidth(false);
     const { user, link } = await setup('en', '/en/live');
@@ -97,7 +97,7 @@ describe("the header's Log in (shell spec §6)", () => {
   });
 });
 
-describe('the login modal (shell spec §2 login form)', () => {
+describe('the login modal (shell-and-routing.md §2 login form)', () => {
   it('takes the page the opener wanted as returnUrl', async () => {
     // Signed in, the page reads the player's balance and terms status.
     signedInBackend();

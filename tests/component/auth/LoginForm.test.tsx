@@ -7,6 +7,7 @@ import { LoginForm } from '@/components/auth/LoginForm';
 import type { Language } from '@/lib/config/languages';
 import { makeStore } from '@/store/makeStore';
 import { signedIn } from '@/store/listeners/auth';
+import { selectAuthForm } from '@/store/slices/auth';
 import { server } from '@/tests/support/server';
 import { renderWithProviders } from '@/tests/support/render';
 import { apiError, recordingEffects } from './loginSupport';
@@ -33,7 +34,7 @@ function bodies() {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('login by e-mail, login or id (limits spec §3 form login_password)', () => {
+describe('login by e-mail, login or id (limits-coupon-auth.md §3 form login_password)', () => {
   it('says what is missing, marks the fields and moves focus to the first, without calling the server', async () => {
     const { user } = await setup('en');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -72,7 +73,7 @@ describe('login by e-mail, login or id (limits spec §3 form login_password)', (
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(signedInWith).toHaveBeenCalledWith({ userId: 1001 }));
     expect(sent.seen).toEqual([{ login: 'player@example.com', password: 'Player123!', save: true }]);
-    expect(store.getState().auth.userInfo).toEqual({ userId: 1001 });
+    expect(selectAuthForm(store.getState()).userInfo).toEqual({ userId: 1001 });
     expect(done.navigated).toEqual(['/en']);
     // Busy until the page goes.
     expect(screen.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
@@ -144,7 +145,7 @@ describe('login by e-mail, login or id (limits spec §3 form login_password)', (
   });
 });
 
-describe('the two-step code after a password (limits spec §4)', () => {
+describe('the two-step code after a password (limits-coupon-auth.md §4)', () => {
   it('asks for the code, sends it with the token and "remember me", then signs in', async () => {
     const sent = bodies();
     server.use(

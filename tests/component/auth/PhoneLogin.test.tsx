@@ -7,7 +7,7 @@ import { LoginForm } from '@/components/auth/LoginForm';
 import type { Language } from '@/lib/config/languages';
 import { makeStore } from '@/store/makeStore';
 import { signedIn } from '@/store/listeners/auth';
-import { loginMethodChosen, smsCodeSent } from '@/store/slices/auth';
+import { loginMethodChosen, selectAuthForm, smsCodeSent } from '@/store/slices/auth';
 import { server } from '@/tests/support/server';
 import { renderWithProviders } from '@/tests/support/render';
 import { apiError, phoneBackend, recordingEffects } from './loginSupport';
@@ -31,7 +31,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('login by phone and password (limits spec §3 form phone_password)', () => {
+describe('login by phone and password (limits-coupon-auth.md §3 form phone_password)', () => {
   it('offers the country codes, checks the digits against the mask and sends the number without its code', async () => {
     let sent: unknown = null;
     server.use(
@@ -93,7 +93,7 @@ describe('login by phone and password (limits spec §3 form phone_password)', ()
   });
 });
 
-describe('login by SMS code (limits spec §3 form sms, §4)', () => {
+describe('login by SMS code (limits-coupon-auth.md §3 form sms, §4)', () => {
   it('sends a code, counts 60 s down to the next one, then signs in with the code', async () => {
     const sends: unknown[] = [];
     let login: unknown = null;
@@ -127,7 +127,7 @@ describe('login by SMS code (limits spec §3 form sms, §4)', () => {
     expect(code).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Send the code again' })).toBeDisabled();
 
-    const left = store.getState().auth.sms.resendInS;
+    const left = selectAuthForm(store.getState()).sms.resendInS;
     await act(() => vi.advanceTimersByTimeAsync((left - 1) * 1000));
     expect(screen.getByText('A new code in 1 s')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send the code again' })).toBeDisabled();
@@ -160,7 +160,7 @@ describe('login by SMS code (limits spec §3 form sms, §4)', () => {
     await user.type(screen.getByLabelText('Код из SMS'), '4711');
     await user.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Срок действия кода истёк. Запросите новый.');
-    expect(store.getState().auth.responseType).toBe('error');
+    expect(selectAuthForm(store.getState()).responseType).toBe('error');
   });
 
   it('a refused send (too many codes) says how long to wait', async () => {

@@ -30,7 +30,7 @@ async function settled() {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-describe('after a sign-in (shell spec §4, §6)', () => {
+describe('after a sign-in (shell-and-routing.md §4, §6)', () => {
   it('goes to the wanted page the guard kept, with a full page load that renders it signed in', async () => {
     const { effects, done } = recordingEffects('/en/user/login', '?returnUrl=%2Fen%2Foffice%2Fhistory%3Ftab%3D2');
     const store = signInStore({ language: 'en', effects });
@@ -90,7 +90,7 @@ describe('after a sign-in (shell spec §4, §6)', () => {
   });
 });
 
-describe('the inactivity notice after an idle logoff (shell spec §4 idle)', () => {
+describe('the inactivity notice after an idle logoff (shell-and-routing.md §4 idle)', () => {
   it('shows once when the player signs in on the page he is on', async () => {
     signedInBackend();
     window.localStorage.setItem(AUTO_LOGOFF_FLAG_STORAGE_KEY, '15');

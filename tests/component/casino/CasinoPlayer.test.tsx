@@ -13,7 +13,7 @@ import { server } from '@/tests/support/server';
 import { BALANCE } from '@/tests/component/auth/loginSupport';
 import { renderWithProviders } from '@/tests/support/render';
 
-// Issue 15 points 6, 8: the game page's buttons by sign-in state and rights, the frame, the
+// The game page's buttons by sign-in state and rights, the frame, the
 // session's figures from the game's messages, and the pause while a dialog of the site is open.
 const NOW_S = Math.floor(Date.now() / 1000);
 const LOGIN = '/en/user/login?returnUrl=%2Fen%2Fslots%2Fgame%2F3001%2Faurora-riches';

@@ -9,7 +9,7 @@ import { PageSkeleton } from '@/components/ui/PageSkeleton';
 const tiles = (container: HTMLElement, kind: 'game' | 'other-games') =>
   container.querySelectorAll(`[data-skeleton="${kind}"]`).length;
 
-describe('skeleton preloaders (shell spec §9)', () => {
+describe('skeleton preloaders (shell-and-routing.md §9)', () => {
   it('the casino lobby shows 16 game tiles and 2 other-games tiles, announced as loading', async () => {
     const { container } = await renderWithProviders(<CasinoLobbySkeleton />, { language: 'en' });
     expect(screen.getByRole('status', { name: 'Loading…' })).toHaveAttribute('aria-busy', 'true');

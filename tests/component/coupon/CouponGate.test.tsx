@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { COUPON_STORAGE_KEY } from '@/lib/config/coupon';
 import { initialCouponState } from '@/lib/coupon/initialState';
 import { serializeCoupon } from '@/lib/coupon/persist';
+import { selectCoupon } from '@/store/rootReducer';
 import { bet, betInput } from '@/tests/unit/coupon/fixtures';
 import { clientSiteConfig } from '@/tests/support/fixtures';
 import { server } from '@/tests/support/server';
@@ -43,9 +44,9 @@ describe('the coupon before its code is on the page', () => {
     act(() => {
       store.dispatch({ type: 'coupon/betToggled', payload: { bet: betInput(9, 3), now: 0 } });
     });
-    expect(store.getState().coupon.bets).toEqual([]);
+    expect(selectCoupon(store.getState()).bets).toEqual([]);
     act(() => emitCouponEvent({ type: 'toggleBet', bet: betInput(1, 2) }));
-    await waitFor(() => expect(store.getState().coupon.bets.map((b) => b.market.id)).toEqual([10]));
+    await waitFor(() => expect(selectCoupon(store.getState()).bets.map((b) => b.market.id)).toEqual([10]));
     // And it is kept for the next page, as every change of the coupon is.
     await waitFor(() => expect(window.localStorage.getItem(COUPON_STORAGE_KEY)).toContain('"id":10'));
     // On the page too: the slip (its code and words load with the first bet) lists it.
@@ -55,7 +56,7 @@ describe('the coupon before its code is on the page', () => {
   it('restores a coupon kept from an earlier visit at once', async () => {
     window.localStorage.setItem(COUPON_STORAGE_KEY, serializeCoupon({ ...initialCouponState, bets: [bet(1, 2), bet(2, 3)] }));
     const { store } = await openPage();
-    await waitFor(() => expect(store.getState().coupon.bets).toHaveLength(2));
+    await waitFor(() => expect(selectCoupon(store.getState()).bets).toHaveLength(2));
     // On the page too: the slip (its code and words load with the first bet) lists both.
     expect(within(await screen.findByRole('list', { name: 'Bets in the coupon' })).getAllByRole('listitem')).toHaveLength(2);
   });
@@ -71,7 +72,7 @@ describe('the coupon before its code is on the page', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'One-click bet' }));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'One-click bet' })).toBeChecked());
     expect(screen.getByRole('checkbox', { name: 'One-click bet' })).toHaveFocus();
-    expect(store.getState().coupon.settings.isActiveOneClick).toBe(true);
+    expect(selectCoupon(store.getState()).settings.isActiveOneClick).toBe(true);
     expect(screen.getByRole('textbox', { name: 'One-click stake' })).toBeInTheDocument();
   });
 
@@ -97,7 +98,7 @@ describe('the coupon before its code is on the page', () => {
     const { store, emitCouponEvent } = await openPage({ fresh: false, userId: 1001 });
     act(() => emitCouponEvent({ type: 'toggleBet', bet: betInput(1, 2) }));
     arrive();
-    await waitFor(() => expect(store.getState().coupon.bets.map((b) => b.market.id)).toEqual([10]));
+    await waitFor(() => expect(selectCoupon(store.getState()).bets.map((b) => b.market.id)).toEqual([10]));
     // And the coupon that came follows the player's open coupons (none here).
     await waitFor(() => expect(followed).toBe(true));
     vi.doUnmock('@/components/coupon/feature');
@@ -115,6 +116,6 @@ describe('the coupon before its code is on the page', () => {
     );
     vi.doUnmock('@/components/coupon/feature');
     act(() => emitCouponEvent({ type: 'toggleBet', bet: betInput(2, 3) }));
-    await waitFor(() => expect(store.getState().coupon.bets.map((b) => b.market.id)).toEqual([20]));
+    await waitFor(() => expect(selectCoupon(store.getState()).bets.map((b) => b.market.id)).toEqual([20]));
   });
 });

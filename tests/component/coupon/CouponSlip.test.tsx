@@ -5,7 +5,7 @@ import { CouponSlip } from '@/components/coupon/CouponSlip';
 import { betToggled, betUpdated, changeCoefActionChosen, currencyKnown } from '@/store/slices/coupon';
 import { renderWithProviders } from '@/tests/support/render';
 import { makeStore } from '@/store/makeStore';
-import { amountForBetChanged, stakeLimitsKnown, typeChosen } from '@/store/slices/coupon';
+import { amountForBetChanged, stakeBoundsKnown, typeChosen } from '@/store/slices/coupon';
 import { betInput } from '@/tests/unit/coupon/fixtures';
 import { clientSiteConfig } from '@/tests/support/fixtures';
 
@@ -88,7 +88,7 @@ describe('CouponSlip', () => {
     await renderWithProviders(<CouponSlip />, { language: 'en', store });
     act(() => {
       store.dispatch(currencyKnown('RUB'));
-      store.dispatch(stakeLimitsKnown({ min: 10, max: 1000 }));
+      store.dispatch(stakeBoundsKnown({ min: 10, max: 1000 }));
       [1, 2].forEach((game) => store.dispatch(betToggled(betInput(game, 2))));
       store.dispatch(typeChosen(9));
       // The first single within the limits, the second above the max.

@@ -8,6 +8,7 @@ import { restoreCoupon, serializeCoupon } from '@/lib/coupon/persist';
 import { betToggled, couponRestored, currencyKnown, placementUnanswered } from '@/store/slices/coupon';
 import { balanceReceived } from '@/store/slices/account';
 import { makeStore } from '@/store/makeStore';
+import { selectCoupon } from '@/store/rootReducer';
 import { renderWithProviders } from '@/tests/support/render';
 import { server } from '@/tests/support/server';
 import { withCoupon } from '@/tests/support/coupon';
@@ -115,7 +116,7 @@ describe('a placement with no answer', () => {
     expect(new Set(calls.map((call) => call.key)).size).toBe(1);
     expect(calls[1]?.body).toEqual(calls[0]?.body);
     expect(calls[2]?.body).toEqual(calls[0]?.body);
-    expect(store.getState().coupon.pendingPlacement).toBeNull();
+    expect(selectCoupon(store.getState()).pendingPlacement).toBeNull();
   });
 
   it('shows the real refusal the check finds, where it belongs, and lets the player place again', async () => {
@@ -139,7 +140,7 @@ describe('a placement with no answer', () => {
     before.dispatch(betToggled(betInput(1, 2)));
     const body = { typeId: 0, accountId: 1, amount: 100, bets: [{ id: 10, coef: 2, score: null }], changeCoefAction: 2, exactCoef: false, isDropOnScoreChange: false, coefViewId: 0 };
     before.dispatch(placementUnanswered({ key: 'kept-key-1', body: body as never, singles: false }));
-    const stored = serializeCoupon(before.getState().coupon);
+    const stored = serializeCoupon(selectCoupon(before.getState()));
 
     // The reloaded page: a new store, the coupon restored from storage by the slip's bridge.
     window.localStorage.setItem(COUPON_STORAGE_KEY, stored);
@@ -147,7 +148,7 @@ describe('a placement with no answer', () => {
     after.dispatch(balanceReceived(balanceOf([account(1, 0, 'RUB', 10000, true)])));
     await renderWithProviders(<CouponSlip />, { language: 'en', store: after });
     act(() => {
-      after.dispatch(couponRestored(restoreCoupon(window.localStorage.getItem(COUPON_STORAGE_KEY), after.getState().coupon)!));
+      after.dispatch(couponRestored(restoreCoupon(window.localStorage.getItem(COUPON_STORAGE_KEY), selectCoupon(after.getState()))!));
     });
     expect(screen.getByText(CHECKING)).toBeInTheDocument();
 

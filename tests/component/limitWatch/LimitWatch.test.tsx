@@ -11,7 +11,7 @@ import type { ShellEffects } from '@/store/effects';
 import { server } from '@/tests/support/server';
 import { renderWithProviders } from '@/tests/support/render';
 
-// Limits spec §4, §9: the signed-in page's ping, reality check and limit approval, on a fake clock.
+// limits-coupon-auth.md §4, §9: the signed-in page's ping, reality check and limit approval, on a fake clock.
 const NOW = Date.parse('2026-11-24T10:00:00Z');
 const NOW_S = NOW / 1000;
 const V3 = '*/limit-service-api/api/external/web/v3';
@@ -80,7 +80,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the limit approval (limits spec §4: 24 h after a raise, a dialog that cannot be closed)', () => {
+describe('the limit approval (limits-coupon-auth.md §4: 24 h after a raise, a dialog that cannot be closed)', () => {
   it('waits for the due time, then asks; Escape does not close it; confirming saves and says so', async () => {
     const calls = service([limit({ limitType: 21, limitValue: 5000, limitState: 'PENDING', needApprove: true, endsAt: NOW_S + 120 })]);
     await page();
@@ -115,7 +115,7 @@ describe('the limit approval (limits spec §4: 24 h after a raise, a dialog that
   });
 });
 
-describe('the reality check (limits spec §4, §9: a stored end drives the timer, in chunks of 5 min)', () => {
+describe('the reality check (limits-coupon-auth.md §4, §9: a stored end drives the timer, in chunks of 5 min)', () => {
   it('reminds after its minutes, and the answer sets the next one', async () => {
     const calls = service([limit({ limitType: 32, limitValue: 15, endsAt: NOW_S + 15 * 60, currency: null })]);
     await page();
@@ -138,7 +138,7 @@ describe('the reality check (limits spec §4, §9: a stored end drives the timer
   });
 });
 
-describe('the session limit (limits spec §4, §8, §9)', () => {
+describe('the session limit (limits-coupon-auth.md §4, §8, §9)', () => {
   it('pings every 30 s while one exists; when the hours run out it keeps the notice for the next page and logs out', async () => {
     service([limit({ limitType: 31, limitValue: 2, currency: null })]);
     let pings = 0;

@@ -5,7 +5,7 @@ import { makeStore } from '@/store/makeStore';
 import { userConfig } from '@/tests/support/accounts';
 import { renderWithProviders } from '@/tests/support/render';
 
-// Issue 14 point 7: one click from the deposit page to the deposit limit, and before the first
+// One click from the deposit page to the deposit limit, and before the first
 // deposit an offer to set one (UKGC RTS 12).
 
 async function render(hasDeposit: boolean, language: 'ru' | 'en' = 'en') {

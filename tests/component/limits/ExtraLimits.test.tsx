@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/tests/support/server';
 import { limit, NOW_S, onSave, renderPage, service, V3 } from './support';
 
-// The extra limits (limits spec §4): disabled under the player's block (37) or while a
+// The extra limits (limits-coupon-auth.md §4): disabled under the player's block (37) or while a
 // self-exclusion or time-out is set, which show until when and cannot be cancelled; the warning
 // for a self-exclusion that has not started; saving one with its reason after a confirmation;
 // the block after a strong confirmation; the captcha step the request layer shows for a save.
@@ -143,7 +143,7 @@ describe('the session limit', () => {
   });
 });
 
-describe('the captcha step (limits spec §5, §8)', () => {
+describe('the captcha step (limits-coupon-auth.md §5, §8)', () => {
   it('a save the service refuses with captcha_required shows the captcha and is sent again with its token', async () => {
     const { calls } = service([limit({ limitType: 32, limitValue: 15, endsAt: NOW_S + 900, currency: null })]);
     onSave(calls, (body) =>

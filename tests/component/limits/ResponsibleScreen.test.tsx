@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { limit, NOW_S, onSave, QUESTIONS, renderPage, service } from './support';
 
-// The responsible-gaming page (issue 14 point 5): its sections from the limit service, a pending
+// The responsible-gaming page: its sections from the limit service, a pending
 // change with its countdown and cancel confirmation, the questions on a loosening save, the
 // extra limits under the player's block, the not-yet-started warning, the error state.
 

@@ -23,7 +23,7 @@ async function openFromTrigger(kind: ModalKind, language: 'ru' | 'en' = 'en') {
   const view = await renderWithProviders(<Page kind={kind} />, { language });
   const trigger = screen.getByRole('button', { name: 'Open' });
   await userEvent.click(trigger);
-  // The dialog mounts once its words are in (they load with the first dialog: issue 10 point 2),
+  // The dialog mounts once its words are in (they load with the first dialog),
   // outside the click's act(): its focus effect may run a moment after it appears.
   const dialog = await screen.findByRole('dialog');
   await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));

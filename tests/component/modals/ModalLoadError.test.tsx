@@ -11,7 +11,7 @@ import { SITE_TIME_ZONE } from '@/lib/config/time';
 import { makeStore } from '@/store/makeStore';
 import { modalOpened, selectOpenModals } from '@/store/slices/modals';
 
-// A dialog's body and words load on demand (issue 10 points 2, 3). On a dropped connection that
+// A dialog's body and words load on demand. On a dropped connection that
 // load fails: the dialog must say so and offer a retry, never take the page down with it.
 // Offline until a test says the connection is back.
 const offline = vi.hoisted(() => ({ body: false, words: false }));

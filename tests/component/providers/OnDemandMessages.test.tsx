@@ -12,7 +12,7 @@ import { makeStore } from '@/store/makeStore';
 import { modalOpened } from '@/store/slices/modals';
 import { forgotPasswordModalOpened } from '@/components/auth/forgot/forgotPasswordModal';
 
-// Issue 10 point 2: the page carries only the shell's words; a form opened on demand brings its
+// The page carries only the shell's words; a form opened on demand brings its
 // own. Rendered here as the browser has it: the root provider with the shell's namespaces only.
 async function renderShellOnly() {
   const store = makeStore({ language: 'en' });

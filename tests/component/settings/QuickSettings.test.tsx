@@ -42,7 +42,7 @@ describe('quick settings in the header', () => {
     expect(screen.queryByRole('link', { name: /All settings/ })).not.toBeInTheDocument();
   });
 
-  it('carries its fields only from its first opening on, not in every page (issue 10)', async () => {
+  it('carries its fields only from its first opening on, not in every page', async () => {
     await renderWithProviders(<Page />, { language: 'en' });
     expect(screen.queryByRole('combobox', { name: 'Odds format', hidden: true })).not.toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Site settings'));

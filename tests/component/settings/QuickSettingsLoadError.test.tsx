@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { makeStore } from '@/store/makeStore';
 import { renderWithProviders } from '@/tests/support/render';
 
-// The quick-settings panel loads on demand (issue 10 point 3). On a dropped connection that load
+// The quick-settings panel loads on demand. On a dropped connection that load
 // fails: the panel says so with a retry in its place, and the page stays as it was.
 const offline = vi.hoisted(() => ({ panel: false }));
 

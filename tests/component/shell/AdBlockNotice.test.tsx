@@ -28,7 +28,7 @@ async function page(signals: AdBlockSignals, storage = memoryStorage(), language
   return { ...view, probe };
 }
 
-describe('ad-blocker notice (shell spec §8)', () => {
+describe('ad-blocker notice (shell-and-routing.md §8)', () => {
   it('asks to turn the blocker off when one is at work', async () => {
     await page(blocked);
     const notice = await screen.findByRole('article', { name: 'Website blocked by adblock' });

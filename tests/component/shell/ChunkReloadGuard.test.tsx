@@ -30,7 +30,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('failed chunk load (shell spec §8, §9)', () => {
+describe('failed chunk load (shell-and-routing.md §8, §9)', () => {
   it('reloads the page on a chunk that failed to load', () => {
     const { reload } = guarded();
     windowError(chunkError());

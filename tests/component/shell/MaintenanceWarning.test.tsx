@@ -42,7 +42,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('maintenance date warning (shell spec §8)', () => {
+describe('maintenance date warning (shell-and-routing.md §8)', () => {
   it('announces a coming maintenance with its start and end, and stays until closed', async () => {
     await page('en', { active: false, ...WINDOW });
     // Its words come when it is due (the `notices` part), so it shows a moment after the page.

@@ -31,7 +31,7 @@ function start(target: string) {
   act(() => navigationStarted(target));
 }
 
-describe('top progress bar (shell spec §9)', () => {
+describe('top progress bar (shell-and-routing.md §9)', () => {
   it('stays hidden for the first 200 ms of a navigation', async () => {
     await renderWithProviders(<NavigationProgress />, { language: 'en' });
     start('/en/line');

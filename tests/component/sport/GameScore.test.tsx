@@ -6,7 +6,7 @@ import { preferenceToggled } from '@/store/slices/app';
 import { renderWithProviders } from '@/tests/support/render';
 import { liveGame } from '@/tests/support/fixtures';
 
-describe('the score of a game in play (issue 12 points 4 and 5)', () => {
+describe('the score of a game in play', () => {
   it('shows the score, with each period’s once the player asks for the detailed score, and follows the feed', async () => {
     const game = liveGame({ id: 5151, score: '1:0', periodScores: ['1:0', '0:0'] });
     const { store } = await renderWithProviders(<GameScore game={game} />, { language: 'en' });

@@ -86,7 +86,7 @@ describe('Odd: a price as a button', () => {
   });
 });
 
-describe('Odd under the live feed (issue 12 point 5)', () => {
+describe('Odd under the live feed', () => {
   it('flashes the way its price moved, for a moment', async () => {
     vi.useFakeTimers();
     try {
@@ -107,13 +107,13 @@ describe('Odd under the live feed (issue 12 point 5)', () => {
   });
 
   it('locks when the feed suspends its market or finishes its game', async () => {
-    const { blockedStore, gameStore } = await import('@/lib/odds/priceStore');
+    const { suspendedStore, gameStore } = await import('@/lib/odds/priceStore');
     const market = { ...home, id: 9202, coef: 2 };
     const own = liveGame({ id: 4242 });
     await renderWithProviders(<Odd game={own} market={market} />, { language: 'en' });
-    act(() => blockedStore.set([[9202, true]]));
+    act(() => suspendedStore.set([[9202, true]]));
     expect(screen.getByRole('button', { name: '1: betting suspended, Arsenal — Chelsea' })).toBeDisabled();
-    act(() => blockedStore.set([[9202, false]]));
+    act(() => suspendedStore.set([[9202, false]]));
     expect(screen.getByRole('button', { name: '1 2.00, Arsenal — Chelsea' })).toBeEnabled();
     act(() => gameStore.set([[4242, { isLive: false, isFinished: true, score: '1:0', gameTime: null, period: 2, periodScores: ['1:0', '0:0'] }]]));
     expect(screen.getByRole('button', { name: /^1\b.*, Arsenal — Chelsea$/ })).toBeDisabled();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { SportIcon, sportSymbolOf } from '@/components/sport/SportIcon';
 
-// Issue 10: the sport icons come from one cached sprite, not as inline drawings in every page.
+// The sport icons come from one cached sprite, not as inline drawings in every page.
 const sprite = readFileSync(join(__dirname, '../../../components/sport/sportIcons.svg'), 'utf8');
 const symbols = new Set([...sprite.matchAll(/<symbol id="([\w-]+)"/g)].map((match) => match[1]));
 

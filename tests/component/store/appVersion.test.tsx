@@ -47,7 +47,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('app update check (limits spec §4, §9)', () => {
+describe('app update check (limits-coupon-auth.md §4, §9)', () => {
   it('checks first 60 s after the page loaded, not before', async () => {
     const calls = deployed(['build-a']);
     const store = makeStore({ language: 'en', effects: effects().fake });

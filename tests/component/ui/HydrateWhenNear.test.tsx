@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // Each test loads the module afresh: it keeps each part's wait by its useId, and ids repeat.
 let HydrateWhenNear: typeof import('@/components/ui/HydrateWhenNear').HydrateWhenNear;
 
-// Rows hydrate when they come near the screen (issue 10): the server's HTML stays as it is until then.
+// Rows hydrate when they come near the screen: the server's HTML stays as it is until then.
 // Hydrated as a browser does, by React's scheduler: act() renders synchronously, and a synchronous
 // hydration that suspends is retried at once, which a page load never does.
 const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;

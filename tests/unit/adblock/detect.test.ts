@@ -4,7 +4,7 @@ import { adBlockNoticeDue, isAdBlocked } from '@/lib/adblock/detect';
 
 const clean = { baitElementHidden: false, baitScriptFailed: false, online: true };
 
-describe('ad blocker detection (shell spec §8)', () => {
+describe('ad blocker detection (shell-and-routing.md §8)', () => {
   it('sees a blocker in a hidden bait element', () => {
     expect(isAdBlocked({ ...clean, baitElementHidden: true })).toBe(true);
   });

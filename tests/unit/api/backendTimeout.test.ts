@@ -33,7 +33,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a server-side call to a late backend (issue 9 point 9)', () => {
+describe('a server-side call to a late backend', () => {
   it('fails with status 0 once BACKEND_TIMEOUT_MS has passed, not later, not sooner', async () => {
     vi.stubGlobal('fetch', hangingFetch());
     const call = track(send('/web-api/line/sports'));

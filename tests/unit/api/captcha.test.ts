@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { ApiError, requestJson, setCaptchaHandler } from '@/lib/api/http';
 import { server } from '@/tests/support/server';
 import { resetClient } from './client';
@@ -29,7 +29,7 @@ const login = () =>
 beforeEach(resetClient);
 afterEach(resetClient);
 
-describe('400 with the captcha code (limits spec §5, §8)', () => {
+describe('400 with the captcha code (limits-coupon-auth.md §5, §8)', () => {
   it('shows the captcha step, then retries the request once with the captcha token in the body', async () => {
     const bodies = loginEndpoint();
     const handler = vi.fn(async () => 'solved');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { ApiError, getJson, postJson, setTermsChangedHandler } from '@/lib/api/http';
 import { confirmTermsTarget } from '@/lib/auth/termsRedirect';
 import { server } from '@/tests/support/server';
@@ -14,7 +14,7 @@ afterEach(() => {
   resetClient();
 });
 
-describe('failures without an answer (limits spec §8)', () => {
+describe('failures without an answer (limits-coupon-auth.md §8)', () => {
   it('maps a cancelled request to status 499', async () => {
     server.use(
       http.get('*/web-api/slow', async () => {
@@ -55,7 +55,7 @@ describe('ApiError', () => {
   });
 });
 
-describe('HTTP 451 with exception_code 1 (limits spec §8)', () => {
+describe('HTTP 451 with exception_code 1 (limits-coupon-auth.md §8)', () => {
   it('runs the confirm-terms handler and rejects with the 451', async () => {
     const handler = vi.fn();
     setTermsChangedHandler(handler);
@@ -95,7 +95,7 @@ describe('the confirm-terms target of a 451', () => {
   });
 
   it('falls back to the default language off a language path', () => {
-    // `/` is not under a language prefix, so the kept page is the language's home (issue 9, point 1).
+    // `/` is not under a language prefix, so the kept page is the language's home (docs/decisions/return-urls.md).
     expect(confirmTermsTarget('/', '')).toBe(`/ru/confirm-terms?returnUrl=${encodeURIComponent('/ru')}`);
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { fingerprintFailures } from '@/lib/api/fingerprint';
 import { getJson } from '@/lib/api/http';
 import { FINGERPRINT_RETRY_LIMIT } from '@/lib/config/auth';
@@ -39,7 +39,7 @@ const goodFingerprint = () => HttpResponse.json({ token: 'fp-good', expiresAt: D
 beforeEach(resetClient);
 afterEach(resetClient);
 
-describe('400 with the fingerprint code (limits spec §8)', () => {
+describe('400 with the fingerprint code (limits-coupon-auth.md §8)', () => {
   it('refreshes the fingerprint, retries with it in X-Device-Fingerprint, and keeps sending it', async () => {
     const sent = guardedEndpoint();
     const fingerprints = fingerprintEndpoint(goodFingerprint);

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('last good copies of pages the same for every visitor (issue 9 point 9)', () => {
+describe('last good copies of pages the same for every visitor', () => {
   it('serves the last good copy when the backend is down', async () => {
     const pages = createLastGood<string>();
     expect(await pages.read('ru/contacts', async () => 'Контакты v1')).toBe('Контакты v1');

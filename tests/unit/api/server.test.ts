@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { getJson } from '@/lib/api/http';
 import { server } from '@/tests/support/server';
 import { liveToken, resetClient } from './client';

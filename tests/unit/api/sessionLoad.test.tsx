@@ -39,7 +39,7 @@ afterEach(() => {
   resetClient();
 });
 
-describe('the device session load (limits spec §7, §9)', () => {
+describe('the device session load (limits-coupon-auth.md §7, §9)', () => {
   it(`loads the session ${SESSION_LOAD_DELAY_MS} ms after the page is ready, then obtains a fingerprint`, async () => {
     const seen = deviceEndpoints();
     await renderWithProviders(<SessionLoader />, { store: makeStore({ language: 'en', userId: null }) });

@@ -23,7 +23,7 @@ function backend(answer: () => Response) {
   return calls;
 }
 
-describe('the site config when the backend fails (issue 9 point 9)', () => {
+describe('the site config when the backend fails', () => {
   it('serves the last good config on a fault and asks again only after the TTL', async () => {
     const fetchSiteConfig = await load();
     let up = true;

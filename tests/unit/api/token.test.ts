@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import * as z from '@/lib/schema/z';
+import * as z from 'zod/mini';
 import { ApiError, getJson, postJson } from '@/lib/api/http';
 import { userTokenFrom } from '@/lib/auth/userToken';
 import { server } from '@/tests/support/server';
@@ -29,7 +29,7 @@ afterEach(() => {
   resetClient();
 });
 
-describe('bearer header (limits spec §7)', () => {
+describe('bearer header (limits-coupon-auth.md §7)', () => {
   it('carries the user_token cookie as Authorization: Bearer', async () => {
     const token = liveToken();
     setTokenCookie(token);
@@ -51,7 +51,7 @@ describe('bearer header (limits spec §7)', () => {
   });
 });
 
-describe('401: one retry after a token refresh (limits spec §4, §7, §8)', () => {
+describe('401: one retry after a token refresh (limits-coupon-auth.md §4, §7, §8)', () => {
   it('refreshes with gettoken?force_refresh=true, retries once with the new token and keeps it in the cookie', async () => {
     setTokenCookie(liveToken(Date.now(), 'old'));
     const fresh = liveToken(Date.now(), 'fresh');
@@ -160,7 +160,7 @@ describe('401: one retry after a token refresh (limits spec §4, §7, §8)', () 
   });
 });
 
-describe('an expired token (limits spec §4)', () => {
+describe('an expired token (limits-coupon-auth.md §4)', () => {
   it('is refreshed before the request goes, which then carries the new token', async () => {
     setTokenCookie(makeToken({ exp: Math.floor(Date.now() / 1000) - 1 }));
     const fresh = liveToken(Date.now(), 'fresh');

@@ -27,7 +27,7 @@ function recorder() {
 beforeEach(resetClient);
 afterEach(resetClient);
 
-describe('every state-changing call goes as JSON (issue 9 point 6: the backend refuses anything else)', () => {
+describe('every state-changing call goes as JSON (the backend refuses anything else)', () => {
   it('sends {} as application/json when a POST or DELETE has no body', async () => {
     const seen = recorder();
     await disconnect();

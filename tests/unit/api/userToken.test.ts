@@ -6,7 +6,7 @@ import { makeToken } from './client';
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const NOW_S = NOW / 1000;
 
-describe('user_token (limits spec §4; issue 5: the cookie expires with the token)', () => {
+describe('user_token (limits-coupon-auth.md §3, §4: the cookie expires with the token)', () => {
   it('reads the expiry from the payload', () => {
     expect(tokenExpiresAtMs(makeToken({ exp: NOW_S + 60 }))).toBe(NOW + 60_000);
     expect(tokenExpiresAtMs('garbage')).toBeNull();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNewVersion } from '@/lib/appVersion/update';
 
-describe('app update (limits spec §4)', () => {
+describe('app update (limits-coupon-auth.md §4)', () => {
   it('is an update when the deployed build differs from the running one', () => {
     expect(isNewVersion('build-a', 'build-b')).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterSignIn } from '@/lib/auth/afterSignIn';
 
-describe('where a sign-in goes (shell spec §4, §6)', () => {
+describe('where a sign-in goes (shell-and-routing.md §4, §6)', () => {
   it("goes to the wanted page the guard kept in the page's returnUrl", () => {
     expect(afterSignIn({ pathname: '/ru/user/login', search: '?returnUrl=%2Fru%2Foffice%2Fhistory%3Fx%3D1', language: 'ru' })).toEqual({
       kind: 'navigate',

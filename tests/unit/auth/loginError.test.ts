@@ -4,12 +4,12 @@ import { loginFailureOf, retryAfterSeconds } from '@/lib/auth/loginError';
 
 const NOW = Date.parse('2026-11-22T10:00:00.000Z');
 
-describe('login failure (limits spec §8: login errors)', () => {
+describe('login failure (limits-coupon-auth.md §8: login errors)', () => {
   it('names the server codes the forms have words for', () => {
     for (const code of ['wrong_credentials', 'captcha_required', 'captcha_invalid', 'code_invalid', 'code_expired', 'validation']) {
       expect(loginFailureOf(new ApiError('English detail', 400, code), NOW)).toEqual({ code, retryAfterS: null });
     }
-    // Today's session limit is used up: no sign-in until tomorrow (limits spec §4, §8).
+    // Today's session limit is used up: no sign-in until tomorrow (limits-coupon-auth.md §4, §8).
     expect(loginFailureOf(new ApiError('Session limit ended', 403, 'session_limit_ended'), NOW)).toEqual({ code: 'session_limit_ended', retryAfterS: null });
   });
 

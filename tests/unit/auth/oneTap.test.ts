@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isOneTapEligible, oneTapCsrfCookie, sameOriginTarget } from '@/lib/auth/oneTap';
 
-describe('Google One Tap eligibility (shell spec §7)', () => {
+describe('Google One Tap eligibility (shell-and-routing.md §7)', () => {
   it('needs the feature on and an anonymous visitor', () => {
     expect(isOneTapEligible(true, false)).toBe(true);
     expect(isOneTapEligible(false, false)).toBe(false);

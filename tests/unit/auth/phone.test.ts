@@ -19,7 +19,7 @@ const MASKS = [
   { CountryId: 3, Mask: '### ### ## ##', Min: 10, Max: 11 },
 ];
 
-describe('phone country (shell spec §3)', () => {
+describe('phone country (shell-and-routing.md §3)', () => {
   it('lower-cases the country code and writes the phone code with a leading plus', () => {
     expect(normalisePhoneCountry({ id: 1, name: ' Россия ', country_code: 'RU', tel_code: 7 })).toEqual(RU);
     expect(normalisePhoneCountry({ id: 3, name: 'Türkiye', country_code: 'Tr', tel_code: '+90' })).toEqual(TR);
@@ -40,7 +40,7 @@ describe('phone country (shell spec §3)', () => {
   });
 });
 
-describe('phone number under the mask (shell spec §3: Mask, Min, Max)', () => {
+describe('phone number under the mask (shell-and-routing.md §3: Mask, Min, Max)', () => {
   it("takes the digit counts and the pattern from the country's mask", () => {
     expect(phoneRuleFor(1, MASKS)).toEqual({ min: 10, max: 10, mask: '(###) ###-##-##' });
     expect(phoneRuleFor(3, MASKS)).toEqual({ min: 10, max: 11, mask: '### ### ## ##' });

@@ -8,7 +8,7 @@ import { authPagePaths } from '@/lib/auth/authPages';
 const registrationDisplay = (facts: Omit<RegistrationDisplayFacts, 'authPages'>) =>
   display({ ...facts, authPages: authPagePaths(facts.pathname.slice(1, 3)) });
 
-describe('registration display (shell spec §4)', () => {
+describe('registration display (shell-and-routing.md §4)', () => {
   it.each(['/ru', '/en/slots', '/ru/line/football', '/ru/office/account', '/en/promotions'])('is a modal over %s', (pathname) => {
     expect(registrationDisplay({ pathname })).toBe('modal');
   });
@@ -30,7 +30,7 @@ describe('registration display (shell spec §4)', () => {
   });
 });
 
-describe('registration availability (shell spec §5, §6)', () => {
+describe('registration availability (shell-and-routing.md §5, §6)', () => {
   it('is open to a visitor while the config enables it', () => {
     expect(isRegistrationAvailable({ registrationEnabled: true }, false)).toBe(true);
   });

@@ -6,8 +6,8 @@ import { GOOD_RETURN_URLS, HOSTILE_RETURN_URLS } from '@/tests/support/hostileRe
 
 const FALLBACK = '/ru';
 
-describe('safeReturnUrl refuses the hostile corpus (issue 9, point 1)', () => {
-  it('holds at least 60 forms of every kind the issue names', () => {
+describe('safeReturnUrl refuses the hostile corpus (open redirects)', () => {
+  it('holds at least 60 forms of every kind of open redirect', () => {
     expect(HOSTILE_RETURN_URLS.length).toBeGreaterThanOrEqual(60);
     expect(new Set(HOSTILE_RETURN_URLS.map((entry) => entry.kind)).size).toBe(8);
   });

@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../backend/src/app';
 import { createClock } from '../../../backend/src/clock';
-import { openDb } from '../../../backend/src/db/open';
-import { seedDatabase } from '../../../backend/src/db/seed';
+import { openDb } from '../../../backend/src/setup/open';
+import { seedDatabase } from '../../../backend/src/setup/seed';
 import { makeBackend, TEST_SITE_PROXY_KEY } from './helpers';
 import { codeOf, fromClient, login } from './authHelpers';
 
-// Issue 9, point 3: who is asking is the site's view (with its key) or the socket, never a
+// Who is asking is the site's view (with its key) or the socket, never a
 // client-sent X-Forwarded-For.
 const WRONG = 'wrong-password';
 

@@ -4,7 +4,7 @@ import { accountSlowdownMs } from '../../../backend/src/auth/attempts';
 import { makeBackend } from './helpers';
 import { codeOf, fromClient, inbox, login, solvedCaptcha, type Backend } from './authHelpers';
 
-// Issue 9, point 4: failures against an account bring the captcha and slower answers, never a lock
+// Failures against an account bring the captcha and slower answers, never a lock
 // of its owner; the hard lock is per client address only.
 const WRONG = 'wrong-password';
 

@@ -180,7 +180,7 @@ describe('phone registration (phone_reg)', () => {
   });
 });
 
-describe('pay and play: the first deposit opens the account (issue 13 point 6)', () => {
+describe('pay and play: the first deposit opens the account', () => {
   const PAY = { amount: 250.5, currency: 'EUR', country_id: 12, return_url: '/en/onpay/{status}' };
   const claimCookie = (res: Answer) => ({ cookie: `pay_and_play=${setCookies(res).pay_and_play?.value}` });
   const claim = (backend: Backend, paymentId: string, headers: Record<string, string>) =>

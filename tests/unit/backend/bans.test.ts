@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeBackend } from './helpers';
 
 /**
- * Issue 9 point 5: the ban is read from the users table on every money call, whatever the
+ * The ban is read from the users table on every money call, whatever the
  * user_token says (or without one: the `ua` cookie alone).
  */
 

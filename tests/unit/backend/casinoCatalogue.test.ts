@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue, loadProviders } from '../../../backend/src/casino/casino';
-import { openDb } from '../../../backend/src/db/open';
-import { resetDatabase } from '../../../backend/src/db/reset';
-import { seedDatabase } from '../../../backend/src/db/seed';
+import { openDb } from '../../../backend/src/setup/open';
+import { resetDatabase } from '../../../backend/src/setup/reset';
+import { seedDatabase } from '../../../backend/src/setup/seed';
 import {
   CASINO_CATEGORIES,
   CASINO_GAMES,
@@ -23,7 +23,7 @@ import { makeBackend } from './helpers';
 
 const count = (pred: (game: (typeof CASINO_GAMES)[number]) => boolean) => CASINO_GAMES.filter(pred).length;
 
-describe('the casino catalogue (issue 15 point 1)', () => {
+describe('the casino catalogue', () => {
   it('has at least 300 games from 20 studios, each studio with games', () => {
     expect(CASINO_GAMES.length).toBeGreaterThanOrEqual(300);
     expect(STUDIOS).toHaveLength(20);

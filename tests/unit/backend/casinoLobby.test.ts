@@ -14,7 +14,7 @@ interface Item {
   providerName: string;
 }
 
-describe('GET /web-api/casino/games: the lobby’s lists, paged (issue 15 point 1)', () => {
+describe('GET /web-api/casino/games: the lobby’s lists, paged', () => {
   it('pages a category: pageSize items, total, hasMore, and the pages join up without repeats', async () => {
     const { call } = makeBackend();
     const slots = CASINO_GAMES.filter((game) => game.categories.includes('slots')).length;

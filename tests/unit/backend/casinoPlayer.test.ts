@@ -17,7 +17,7 @@ async function session(backend: Backend, login = 'player@example.com') {
 const favoriteIds = async (backend: Backend, headers: Record<string, string>) =>
   (await backend.call('GET', `${FAVORITES}?lng=en`, { headers })).json.items.map((item: { id: number }) => item.id);
 
-describe('favourites: stored on the backend, the same in every browser (issue 15 point 5)', () => {
+describe('favourites: stored on the backend, the same in every browser', () => {
   it('a heart set in one session shows in a second session of the player, the last added first', async () => {
     const backend = makeBackend();
     const first = await session(backend);

@@ -18,7 +18,7 @@ interface Item1 {
 
 const seedGame = (id: number) => CASINO_GAMES.find((game) => game.id === id)!;
 
-describe('the games preview call, shape 1 (shell §7, issue 15 point 1)', () => {
+describe('the games preview call, shape 1 (shell-and-routing.md §7)', () => {
   it('answers Success and Value keyed by group: the tags, then every category, 16 games each', async () => {
     const { call } = makeBackend();
     const res = await call('GET', LIGHT);

@@ -15,7 +15,7 @@ interface Found {
 const search = async (backend: ReturnType<typeof makeBackend>, q: string, extra = '') =>
   (await backend.call('GET', `/web-api/casino/search?q=${encodeURIComponent(q)}${extra}`)).json;
 
-describe('GET /web-api/casino/search (issue 15 point 4)', () => {
+describe('GET /web-api/casino/search', () => {
   it('finds «Аврора» by "aurora" and "Aurora Riches" by «аврора»', async () => {
     const backend = makeBackend();
     const latin = await search(backend, 'aurora', '&lng=en');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { matchText, prepareEntries, rankSearch, type SearchEntry } from '../../../backend/src/casino/searchRank';
 import { fold, foldWords } from '../../../backend/src/casino/translit';
 
-describe('transliteration: both alphabets fold to one Latin skeleton (issue 15 point 4)', () => {
+describe('transliteration: both alphabets fold to one Latin skeleton', () => {
   it('"aurora" and «Аврора» fold alike, in either case', () => {
     expect(fold('aurora')).toBe('avrora');
     expect(fold('Аврора')).toBe('avrora');

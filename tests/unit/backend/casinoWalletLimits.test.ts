@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LimitType } from '../../../backend/src/limits/types';
+import type { LimitType } from '../../../lib/rules/limitTypes';
 import { usageOf } from '../../../backend/src/limits/usage';
 import { casinoBackend, CASINO_NOW, codeOf, type CasinoBackend } from './casinoHelpers';
 

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ledgerOf } from '../../../backend/src/accounts/ledger';
-import { openDb } from '../../../backend/src/db/open';
+import { openDb } from '../../../backend/src/setup/open';
 import { codeOf, couponBackend, metaOf, pricedOutcomes, type CouponBackend, type Outcome } from './couponHelpers';
 
-/** The bonus bet on an express (limits spec §4 "Coupon", §5): the backend prices it as the slip shows it. */
+/** The bonus bet on an express (limits-coupon-auth.md §4 "Coupon", §5): the backend prices it as the slip shows it. */
 const read = async (backend: CouponBackend, couponId: number) => (await backend.get(`/coupon/${couponId}?lng=en`)).json;
 const express = (backend: CouponBackend, outcomes: Outcome[], body: Record<string, unknown> = {}) =>
   backend.place({ typeId: 1, amount: 100, isBonusBet: true, bets: outcomes.map((o) => backend.bet(o)), ...body });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeOf, couponBackend, pricedOutcomes } from './couponHelpers';
 
-/** Issue 11: the line's state and the control API of outcomes, results and bets (backend/README.md). */
+/** The line's state and the control API of outcomes, results and bets (backend/README.md). */
 describe('GET /__control/line/outcomes', () => {
   it('lists open outcomes one game after another before a second of any game, 20 by default', async () => {
     const backend = await couponBackend();

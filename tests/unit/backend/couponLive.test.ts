@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ledgerOf } from '../../../backend/src/accounts/ledger';
 import { couponBackend, pricedOutcomes, type CouponBackend } from './couponHelpers';
 
-/** Issue 11: a bet on a live game waits liveAcceptDelayMs (backend clock), then is checked again. */
+/** A bet on a live game waits liveAcceptDelayMs (backend clock), then is checked again. */
 async function placedLive(backend: CouponBackend, body: Record<string, unknown> = {}) {
   const [live] = await backend.outcomes('live', 1);
   const res = await backend.place({ amount: 100, bets: [backend.bet(live!)], ...body });

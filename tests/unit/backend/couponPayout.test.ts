@@ -1,15 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { couponCoef, elementarySymmetric, possibleWinMinor, settledStatus, settledWinMinor, type PayoutLine } from '../../../backend/src/coupon/payout';
-import {
-  bonusBetHolds,
-  bonusFactorX100,
-  chainBlockAmounts,
-  combinations,
-  decidePrice,
-  stakeLimitProblem,
-  systemValueRange,
-} from '../../../backend/src/coupon/rules';
+import { couponCoef, possibleWinMinor, settledStatus, settledWinMinor, type PayoutLine } from '../../../backend/src/coupon/payout';
+import { chainLegAmounts, decidePrice } from '../../../backend/src/coupon/rules';
+import { bonusBetHolds, bonusFactorX100, stakeBoundsProblem } from '../../../lib/rules/coupon';
+import { combinationsCount as combinations, elementarySymmetric, systemValueRange } from '../../../lib/rules/system';
 
 /** The payout rules as pure functions, checked against a brute-force enumeration. */
 const line = (priceX100: number, status: PayoutLine['status'] = 'won', isBanker = false): PayoutLine => ({
@@ -136,26 +130,29 @@ describe('placing rules', () => {
     expect(decidePrice(200, 200, { changeCoefAction: 0, exactCoef: true })).toBe(200);
   });
 
-  it('stake limits: none for an unknown currency, no maximum on a bonus account', () => {
-    expect(stakeLimitProblem(999, { min: 10, max: 100 }, false)).toBe('below');
-    expect(stakeLimitProblem(10001, { min: 10, max: 100 }, false)).toBe('above');
-    expect(stakeLimitProblem(10001, { min: 10, max: 100 }, true)).toBeNull();
-    expect(stakeLimitProblem(1, undefined, false)).toBeNull();
-    expect(stakeLimitProblem(1_000_000_000, { min: 10, max: null }, false)).toBeNull();
+  it('stake bounds: none for an unknown currency or an unlisted type, no maximum on a bonus account', () => {
+    const problem = (amountMinor: number, bounds: { min: number; max: number | null } | undefined, bonusAccount: boolean, typeId = 1) =>
+      stakeBoundsProblem({ amountMinor, bounds, typeId, checkedTypes: [1], bonusAccount });
+    expect(problem(999, { min: 10, max: 100 }, false)).toBe('belowMin');
+    expect(problem(10001, { min: 10, max: 100 }, false)).toBe('aboveMax');
+    expect(problem(10001, { min: 10, max: 100 }, true)).toBeNull();
+    expect(problem(1, undefined, false)).toBeNull();
+    expect(problem(1, { min: 10, max: 100 }, false, 2)).toBeNull();
+    expect(problem(1_000_000_000, { min: 10, max: null }, false)).toBeNull();
   });
 
-  it('chain blocks: at most round2(previous amount × previous price), the maximum when none is named', () => {
-    expect(chainBlockAmounts(1001, [{ priceX100: 155, requestedMinor: undefined }, { priceX100: 200, requestedMinor: undefined }])).toEqual({
+  it('chain legs: at most round2(previous amount × previous price), the maximum when none is named', () => {
+    expect(chainLegAmounts(1001, [{ priceX100: 155, requestedMinor: undefined }, { priceX100: 200, requestedMinor: undefined }])).toEqual({
       amounts: [1001, 1552], // 10.01 × 1.55 = 15.5155 → 15.52
     });
-    expect(chainBlockAmounts(1000, [{ priceX100: 200, requestedMinor: undefined }, { priceX100: 200, requestedMinor: 2001 }])).toEqual({
+    expect(chainLegAmounts(1000, [{ priceX100: 200, requestedMinor: undefined }, { priceX100: 200, requestedMinor: 2001 }])).toEqual({
       blockId: 1,
       maxMinor: 2000,
     });
   });
 });
 
-describe('the bonus bet on an express (limits spec §5)', () => {
+describe('the bonus bet on an express (limits-coupon-auth.md §5)', () => {
   const express = (pricesX100: number[], enabled = true, typeId = 1) => bonusBetHolds({ enabled, typeId, pricesX100 });
 
   it('holds for an express of 3 or more bets each at 1.1 or more, when the site allows it', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeOf, couponBackend, pricedOutcomes } from './couponHelpers';
 
-/** Issue 11: placing each coupon type debits the stake once, through the ledger. */
+/** Placing each coupon type debits the stake once, through the ledger. */
 describe('coupon placing: each type', () => {
   it('a single (type 0) is placed pending, debited and answered with the coupon view and balance', async () => {
     const backend = await couponBackend();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeOf, couponBackend, metaOf, pricedOutcomes } from './couponHelpers';
 
-/** Issue 11: a placed coupon, the bet history, and a coupon saved under a code. */
+/** A placed coupon, the bet history, and a coupon saved under a code. */
 describe('GET /web-api/coupon/{couponId}', () => {
   it("answers the owner's coupon in the asked language, and 404 coupon_not_found to anyone else", async () => {
     const backend = await couponBackend();

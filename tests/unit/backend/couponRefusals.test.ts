@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeOf, couponBackend, metaOf, pricedOutcomes } from './couponHelpers';
 
-/** Issue 11: every refusal has a stable code and the meta the site shows; none moves money. */
+/** Every refusal has a stable code and the meta the site shows; none moves money. */
 describe('coupon placing: the body', () => {
   it.each([
     ['typeId 5', { typeId: 5 }, '/typeId'],
@@ -44,14 +44,14 @@ describe('coupon placing: the body', () => {
     expect(singles.json.coupons[0].coupon.amount).toBe(20);
   });
 
-  it('chain blockIds must be 0..n−1, and block 0 stakes the amount', async () => {
+  it('chain blockIds must be 0..n−1, and leg 0 stakes the amount', async () => {
     const backend = await couponBackend();
     const [a, b] = await pricedOutcomes(backend, [1.5, 2]);
     const twice = await backend.place({ typeId: 3, bets: [backend.bet(a!, { blockId: 0 }), backend.bet(b!, { blockId: 0 })] });
     expect(twice.json.errors[0].source.pointer).toBe('/bets/1/blockId');
     const bets = [backend.bet(a!, { blockId: 0 }), backend.bet(b!, { blockId: 1 })];
-    const block0 = await backend.place({ typeId: 3, amount: 100, amountByBlockId: { 0: 90 }, bets });
-    expect(block0.json.errors[0].source.pointer).toBe('/amountByBlockId/0');
+    const leg0 = await backend.place({ typeId: 3, amount: 100, amountByBlockId: { 0: 90 }, bets });
+    expect(leg0.json.errors[0].source.pointer).toBe('/amountByBlockId/0');
   });
 });
 

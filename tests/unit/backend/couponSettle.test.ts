@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ledgerOf } from '../../../backend/src/accounts/ledger';
 import { couponBackend, pricedOutcomes, type CouponBackend, type Outcome } from './couponHelpers';
 
-/** Issue 11: a game's result settles its lines; a coupon settles when all its lines have, paying a `win`. */
+/** A game's result settles its lines; a coupon settles when all its lines have, paying a `win`. */
 const read = async (backend: CouponBackend, couponId: number) => (await backend.get(`/coupon/${couponId}?lng=en`)).json;
 
 /** Another outcome of the outcome's game (the loser when the given one wins, and the other way round). */

@@ -4,7 +4,7 @@ import { MAX_LIVE_SESSIONS } from '../../../backend/src/auth/signInRules';
 import { makeBackend } from './helpers';
 import { codeOf, inbox, login, sessionOf } from './authHelpers';
 
-// Issue 9 point 10: the smaller holes.
+// Smaller security holes, closed.
 
 const FORGOT = '/web-api/user/password/forgot';
 

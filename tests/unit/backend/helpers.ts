@@ -1,7 +1,7 @@
 import { createApp } from '../../../backend/src/app';
 import { createClock } from '../../../backend/src/clock';
-import { openDb } from '../../../backend/src/db/open';
-import { seedDatabase } from '../../../backend/src/db/seed';
+import { openDb } from '../../../backend/src/setup/open';
+import { seedDatabase } from '../../../backend/src/setup/seed';
 import type { Clock } from '../../../backend/src/clock';
 import { createLineEngine } from '../../../backend/src/line/engine';
 import type { SimulationOptions } from '../../../backend/src/line/simulator/driver';

@@ -2,11 +2,11 @@ import Database from 'better-sqlite3';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DATA_TABLES, SCHEMA_SQL } from '../../../backend/src/db/schema';
+import { DATA_TABLES, SCHEMA_SQL } from '../../../backend/src/setup/schema';
 
 const ROUTES_DIR = join(__dirname, '../../../backend/src/routes');
 
-describe('backend by domain (issue 10 point 8)', () => {
+describe('backend by domain (backend/README.md "Layout")', () => {
   // Route files parse, call a domain module and answer; the SQL lives in the domain folders.
   it('no route file holds SQL', () => {
     const withSql = readdirSync(ROUTES_DIR).filter((file) =>

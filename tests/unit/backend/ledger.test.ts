@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { balanceOf, ledgerOf, ledgerSum, LEDGER_KIND, moveMoney } from '../../../backend/src/accounts/ledger';
-import { openDb } from '../../../backend/src/db/open';
+import { openDb } from '../../../backend/src/setup/open';
 import { couponBackend, pricedOutcomes } from './couponHelpers';
 import { makeBackend } from './helpers';
 
-/** Issue 11: money is integer minor units, moved only with a ledger row; the API shows major units. */
+/** Money is integer minor units, moved only with a ledger row; the API shows major units. */
 describe('the ledger', () => {
   it('every seeded balance is one seed adjustment, in minor units', () => {
     const { db } = makeBackend();

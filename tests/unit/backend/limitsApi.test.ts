@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeBackend } from './helpers';
 import { BLOCK_USER, limitsBackend, NOW_S, REALITY_CHECK, shapeOf, V3 } from './limitsHelpers';
 
-describe('limits API: the catalogue, the shapes, who may call (issue 14)', () => {
+describe('limits API: the catalogue, the shapes, who may call', () => {
   it('lists every limit type with its available values, titled in X-Language', async () => {
     const b = await limitsBackend();
     const en = await b.call('GET', `${V3}/availablelimits`, { headers: { ...b.headers, 'x-language': 'en' } });

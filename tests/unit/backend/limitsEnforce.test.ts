@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../../backend/src/db/open';
+import type { Db } from '../../../backend/src/db/handle';
 import { ApiError } from '../../../backend/src/errors';
 import { assertBetAllowed, assertDepositAllowed } from '../../../backend/src/limits/enforce';
 import { pricedOutcomes } from './couponHelpers';
@@ -27,7 +27,7 @@ function refusal(run: () => void) {
   return null;
 }
 
-describe('wagering and loss limits refuse a coupon over them (issue 14 point 2)', () => {
+describe('wagering and loss limits refuse a coupon over them', () => {
   it('a 24 h wagering limit refuses the stake that passes it, says what is left, and moves no money', async () => {
     const b = await limitsBackend();
     await b.save([{ limitType: 1, limitValue: 1000 }]);
@@ -117,7 +117,7 @@ describe('wagering and loss limits refuse a coupon over them (issue 14 point 2)'
   });
 });
 
-describe('deposit limits: assertDepositAllowed (issue 14 point 2)', () => {
+describe('deposit limits: assertDepositAllowed', () => {
   it('refuses a deposit over the running limit, counting deposits paid or waiting in the window', async () => {
     const b = await limitsBackend();
     await b.save([{ limitType: 20, limitValue: 5000 }]);

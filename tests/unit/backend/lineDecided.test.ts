@@ -5,7 +5,7 @@ import type { FeedEvent } from '../../../backend/src/line/feed/feed';
 import { SUSPEND_MS } from '../../../backend/src/line/simulator/driver';
 import { sportModel } from '../../../backend/src/line/simulator/sports';
 import { initialState, type Pair, type SimState } from '../../../backend/src/line/simulator/state';
-import { buildMarkets } from '../../../backend/src/seed/markets';
+import { buildMarkets } from '../../../backend/src/line/seedMarkets';
 import { SPORTS } from '../../../backend/src/seed/sports';
 import { makeBackend } from './helpers';
 

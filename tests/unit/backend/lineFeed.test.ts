@@ -5,7 +5,7 @@ import { FEED_BUFFER_SIZE, type FeedEvent } from '../../../backend/src/line/feed
 import { BATCH_MAX, formatEvents } from '../../../backend/src/line/feed/stream';
 import { makeBackend } from './helpers';
 
-/** Issue 12 points 2 and 3: the market catalogue and the push feed. */
+/** The market catalogue and the push feed (docs/line-feed.md). */
 type Backend = ReturnType<typeof makeBackend>;
 interface SseEvent { id: number; event: string; data: Record<string, unknown> }
 interface SseMessage { id: number; event: string; data: unknown }

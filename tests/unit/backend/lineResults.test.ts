@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeBackend } from './helpers';
 
-/** Issue 12 point 7: the results (finished games with their final scores) and their filters. */
+/** The results (finished games with their final scores) and their filters. */
 const T0 = Date.UTC(2030, 0, 7, 12, 0, 0);
 const MIN = 60_000;
 

@@ -7,7 +7,7 @@ import { settlePspPayment } from '../../../backend/src/psp/provider';
 import { callbackAttempts, findPspPayment } from '../../../backend/src/psp/store';
 import { paymentBackend, type PaymentBackend } from './paymentsHelpers';
 
-/** Issue 13: the provider's signed callback credits a deposit once, and nothing else moves money. */
+/** The provider's signed callback credits a deposit once, and nothing else moves money. */
 async function pendingDeposit(backend: PaymentBackend, amount = 1000) {
   const created = await backend.deposit({ amount });
   expect(created.status).toBe(201);

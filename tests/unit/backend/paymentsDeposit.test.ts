@@ -5,7 +5,7 @@ import { findPspPayment } from '../../../backend/src/psp/store';
 import { HOSTILE_RETURN_URLS } from '../../support/hostileReturnUrls';
 import { codeOf, metaOf, paymentBackend, type PaymentBackend } from './paymentsHelpers';
 
-/** Issue 13: the cashier's methods and deposits through the reference provider. */
+/** The cashier's methods and deposits through the reference provider. */
 type Method = { id: string; min: number; max: number; fee: { percent: number; fixed: number }; quickAmounts: number[]; details: unknown };
 const methodsOf = async (backend: PaymentBackend, query: string) => (await backend.get(`/payments/methods?${query}`)).json;
 
@@ -229,7 +229,7 @@ describe('POST /web-api/payments/deposits', () => {
     expect((await backend.get('/user/balance')).json).toMatchObject({ balance: 2000, bonus: 0, is_available_first_deposit_bonus: false });
   });
 
-  it('holds the player\'s deposit limit before the provider hears of it (issue 14): the payment that would pass it is refused, nothing recorded', async () => {
+  it('holds the player\'s deposit limit before the provider hears of it: the payment that would pass it is refused, nothing recorded', async () => {
     const backend = await paymentBackend();
     const V3 = '/limit-service-api/api/external/web/v3';
     const saved = await backend.call('POST', `${V3}/limits`, {

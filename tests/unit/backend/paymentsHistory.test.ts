@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeOf, paymentBackend } from './paymentsHelpers';
 
-/** Issue 13: the payment history, one payment's state, the control list, and support requests. */
+/** The payment history, one payment's state, the control list, and support requests. */
 describe('GET /web-api/payments/history', () => {
   async function withHistory() {
     const backend = await paymentBackend({ now: Date.parse('2026-03-01T12:00:00Z') });

@@ -7,7 +7,7 @@ import { closeServers, passThrough } from './httpServer';
 import { CARDS, cardForm, paymentBackendOverHttp } from './paymentsHelpers';
 
 /**
- * Issue 13: the operator and the provider over real HTTP on a local port — the operator's call to
+ * The operator and the provider over real HTTP on a local port — the operator's call to
  * the provider, the browser's form post and redirect, and the provider's signed callback.
  */
 afterEach(closeServers);

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { columnNames } from '../../../backend/src/db/alter';
-import { openDb } from '../../../backend/src/db/open';
+import { openDb } from '../../../backend/src/setup/open';
 
-/** A database file made before payer fingerprints and refunds is upgraded on open (db/migrate.ts). */
+/** A database file made before payer fingerprints and refunds is upgraded on open (setup/migrate.ts). */
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callbackAttempts } from '../../../backend/src/psp/store';
 import { CARDS, cardForm, paymentBackend, type PaymentBackend } from './paymentsHelpers';
 
-/** Issue 13: the provider's hosted page, its test cards, 3-D Secure, and the way back to the site. */
+/** The provider's hosted page, its test cards, 3-D Secure, and the way back to the site. */
 async function pageFor(backend: PaymentBackend, body: Record<string, unknown> = {}, lng = 'en') {
   const created = await backend.deposit({ amount: 1000, returnUrl: '/en/onpay/success', ...body }, { lng });
   expect(created.status).toBe(201);

@@ -4,7 +4,7 @@ import { ledgerOf } from '../../../backend/src/accounts/ledger';
 import { findPspPayment } from '../../../backend/src/psp/store';
 import { codeOf, metaOf, paymentBackend } from './paymentsHelpers';
 
-/** Issue 13: a withdrawal holds the money at once; cancel and decline give it back, success keeps it out. */
+/** A withdrawal holds the money at once; cancel and decline give it back, success keeps it out. */
 const rowsOf = (backend: Awaited<ReturnType<typeof paymentBackend>>, accountId = 5001) =>
   ledgerOf(backend.db, accountId).map((row) => [row.kind, row.amount_minor]);
 

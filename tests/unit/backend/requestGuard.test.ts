@@ -36,7 +36,7 @@ async function signedIn(backend: Backend, login = 'player@example.com') {
 const sessionAlive = async (backend: Backend, ua: string) =>
   (await backend.call('GET', '/web-api/user/checksession', { headers: { cookie: `ua=${ua}` } })).json.user_id !== null;
 
-describe('CSRF: a state-changing call must come from the site (issue 9 point 6)', () => {
+describe('CSRF: a state-changing call must come from the site', () => {
   it('refuses set-active-account from another port of the host and from another site: 403, nothing changes', async () => {
     const backend = makeBackend();
     const { cookie } = await signedIn(backend);
@@ -230,7 +230,7 @@ const OFFICE_ENDPOINTS = ['/web-api/office/accounts', '/web-api/office/accounts/
 
 const FRAGMENT_HEADERS = { 'x-render-mode': 'json', 'x-api-version': 'v2' };
 
-describe('bad bodies (issue 9 point 8)', () => {
+describe('bad bodies', () => {
   it('answers 400 json_too_deep, never a 500, to 3 000 levels of nesting on every JSON endpoint', async () => {
     const backend = makeBackend();
     const { cookie } = await signedIn(backend);

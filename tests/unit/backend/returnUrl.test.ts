@@ -6,7 +6,7 @@ import { LANGUAGES } from '@/lib/config/languages';
 import { GOOD_RETURN_URLS, HOSTILE_RETURN_URLS } from '@/tests/support/hostileReturnUrls';
 import { makeBackend } from './helpers';
 
-// Issue 9, point 1, for the backend's own copy of the rule (the social sign-in's way back).
+// Open redirects (docs/decisions/return-urls.md), for the backend's own copy of the rule (the social sign-in's way back).
 const hostile = HOSTILE_RETURN_URLS.map((entry) => [entry.kind, entry.value]);
 
 describe("the backend's safeReturnUrl", () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../../backend/src/app';
 import { createClock } from '../../../backend/src/clock';
-import { openDb } from '../../../backend/src/db/open';
-import { seedDatabase } from '../../../backend/src/db/seed';
+import { openDb } from '../../../backend/src/setup/open';
+import { seedDatabase } from '../../../backend/src/setup/seed';
 import { API_CONTENT_SECURITY_POLICY } from '../../../backend/src/http/securityHeaders';
 import { makeBackend } from './helpers';
 
-// Issue 9 point 7: the backend's answers reach the browser through the site's rewrite, so every
+// The backend's answers reach the browser through the site's rewrite, so every
 // one of them carries the security headers, whatever route, status or error produced it.
 
 function appFor(siteUrl?: string) {

@@ -64,7 +64,7 @@ describe('site-facing API', () => {
     expect((await call('GET', '/web-api/line/games?section=live&limit=100')).json.length).toBeGreaterThanOrEqual(12);
   });
 
-  // Issue 12: start times are absolute (stored at seed time), no longer re-computed against the clock.
+  // Start times are absolute (stored at seed time), no longer re-computed against the clock.
   it('at seed time live games started 10–80 minutes ago and line games are in the future; moving the clock does not move them', async () => {
     const { call, clock } = makeBackend();
     const now = clock.now();
@@ -90,7 +90,7 @@ describe('site-facing API', () => {
     const { call } = makeBackend();
     const games = (await call('GET', '/web-api/line/games?limit=100')).json;
     for (const game of games) {
-      // Issue 12: the list shows the main markets, marketsCount counts the whole catalogue.
+      // The list shows the main markets, marketsCount counts the whole catalogue.
       expect(game.marketsCount).toBeGreaterThan(game.markets.length);
       expect(game.markets.every((m: { group: string }) => m.group === 'main')).toBe(true);
       for (const market of game.markets) {

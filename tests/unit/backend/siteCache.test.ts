@@ -6,7 +6,7 @@ import { SITE_CACHE_KEY_HEADER, SITE_CACHE_PURGE_PATH, siteCachePurger, siteCach
 import * as site from '@/lib/config/cachedPages.mjs';
 import { makeBackend } from './helpers';
 
-// Issue 10 point 1 (docs/cached-pages.md): the backend tells the site when public pages change.
+// Cached pages (docs/cached-pages.md): the backend tells the site when public pages change.
 describe('the site cache purge', () => {
   it('speaks the site route and header the site defines', () => {
     expect(SITE_CACHE_PURGE_PATH).toBe(site.SITE_CACHE_PURGE_PATH);

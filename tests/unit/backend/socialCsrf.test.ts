@@ -4,7 +4,7 @@ import { socialStateHash } from '../../../backend/src/auth/socialState';
 import { makeBackend } from './helpers';
 import { sessionOf, setCookies, type Backend } from './authHelpers';
 
-// Issue 9 point 2: login CSRF. A social state must come back from the browser that asked for it,
+// Login CSRF (docs/decisions/social-login-state.md). A social state must come back from the browser that asked for it,
 // and a One Tap post must carry Google's g_csrf_token double submit.
 
 const asAnswer = (res: Response) => ({ status: res.status, headers: res.headers, json: null });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reachableFrom, sourceOf, staticImportsOf } from '../i18n/sourceGraph';
 
-// Issue 10 point 3: what a first load carries follows from static imports. A client component that
+// What a first load carries (docs/decisions/first-load-imports.md) follows from static imports. A client component that
 // a server module imports at the top is loaded by every page of that route file, and modules an
 // error page shares only with a layout below it are shipped twice (each client entry its own copy).
 
@@ -22,11 +22,13 @@ describe('first-load JavaScript by static imports', () => {
   });
 
   it.each(['app/[lng]/(main)/layout.tsx', 'app/[lng]/(casino)/layout.tsx', 'components/routes/routePage.tsx', 'components/routes/casinoPage.tsx'])(
-    '%s links through AppLink, never next/link (≈3 kB gzip of runtime it brings)',
+    '%s links through next/link, with no click routing of the site\'s own (docs/decisions/links-and-prefetch.md)',
     (entry) => {
       const graph = clientGraphOf(entry);
       expect(graph.has('components/ui/AppLink.tsx')).toBe(true);
-      expect(graph.has('next/link')).toBe(false);
+      expect(graph.has('next/link')).toBe(true);
+      const ownRouting = ['lib/navigation/inAppClick.ts', 'components/ui/linkRouter.ts', 'components/shell/LinkRouter.tsx'];
+      expect(ownRouting.filter((file) => graph.has(file))).toEqual([]);
     },
   );
 

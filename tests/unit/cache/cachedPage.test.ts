@@ -12,7 +12,7 @@ import { cachedPagePath } from '@/lib/routes/localized';
 const get = (path: string, cookies: Record<string, string> = {}, search = '', method = 'GET') =>
   servesCachedPage({ method, search, cookies, match: matchRoute(path) });
 
-// Issue 10 point 1: which requests are answered from the page kept for every visitor.
+// Which requests are answered from the page kept for every visitor (docs/cached-pages.md).
 describe('servesCachedPage', () => {
   it('serves home, information pages, rules, news, promotions, landing pages and the line and casino lists to a visitor with no cookie', () => {
     const casino = ['/casino-lobby', '/slots', '/slots/new', '/casino', '/bingo', '/keno', '/providers', '/providers/some-studio'];

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { showsFault } from '@/lib/cache/siteCacheHandler.mjs';
 
-// Issue 10 point 1: a page that met a backend fault is answered, never kept (docs/cached-pages.md).
+// A page that met a backend fault is answered, never kept (docs/cached-pages.md).
 describe('the page cache', () => {
   it('refuses a page whose HTML shows a backend fault, keeps any other', () => {
     const page = (html: string) => ({ kind: 'APP_PAGE', html, rscData: Buffer.from('') });

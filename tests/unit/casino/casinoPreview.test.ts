@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { casinoPreviewKey, readCasinoPreview } from '@/lib/api/casinoPreview';
 
-// Issue 15 point 1: both shapes of "Games preview, light" (shell spec §7) read into one.
+// Both shapes of "Games preview, light" (shell-and-routing.md §7) read into one.
 describe('readCasinoPreview', () => {
   it('reads shape 1: groups of GT/GN/R/OR/CRID/GF, categories RI/TR, actions Id/Name', () => {
     const preview = readCasinoPreview({

@@ -17,7 +17,7 @@ const game = {
   isHot: false,
 };
 
-// A casino game's tab read the route's generic name (issue 10 point 10): the game's own name now.
+// A casino game's tab read the route's generic name: the game's own name now.
 describe('the tab title of a casino page', () => {
   it('is the game’s name on a slots or live casino game page', async () => {
     server.use(http.get('*/web-api/casino/games/:route', () => HttpResponse.json(game)));

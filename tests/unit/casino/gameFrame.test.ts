@@ -14,7 +14,7 @@ import {
   type FrameMessage,
 } from '@/lib/casino/gameFrame';
 
-// Issue 15 points 6, 8: the game page in the site's frame, and the messages the page believes.
+// The game page in the site's frame, and the messages the page believes.
 const ORIGIN = 'http://localhost:3000';
 const EXPECTED: ExpectedGame = { origin: ORIGIN, gameId: 3001, mode: 'demo' };
 

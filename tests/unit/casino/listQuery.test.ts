@@ -3,7 +3,7 @@ import { listQueryOf } from '@/lib/casino/listQuery';
 import { categoryHref, categoryKey } from '@/lib/casino/categoryPages';
 import { CASINO_CATEGORIES } from '@/lib/config/casino';
 
-// Issue 15 point 2: every casino-layout list page asks the backend for its own games.
+// Every casino-layout list page asks the backend for its own games.
 describe('listQueryOf', () => {
   it('narrows slots by a subcategory or a tag, and shows every slot for the old vulkan', () => {
     expect(listQueryOf({ kind: 'casino', category: 'slots' }, {})).toEqual({ category: 'slots' });

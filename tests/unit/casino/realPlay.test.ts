@@ -3,7 +3,7 @@ import type { Limit } from '@/lib/api/limits/limit';
 import type { Rights } from '@/lib/api/rights';
 import { needsRefusalReason, realPlayAccess, type RealPlayFacts } from '@/lib/casino/realPlay';
 
-// Issue 15 point 8: who may press "Play for money", and what a refused player reads instead.
+// Who may press "Play for money", and what a refused player reads instead.
 const NOW_S = 1_800_000_000;
 const ALL: Rights = { rights: ['bet', 'casino', 'deposit', 'withdraw', 'office'], ban_level: 0, ban_version: 0 };
 const RESTRICTED: Rights = { rights: ['withdraw', 'office'], ban_level: 0, ban_version: 0 };

@@ -25,13 +25,13 @@ export function betInput(gameId: number, coef: number, extra: { id?: number; kin
   };
 }
 
-export function bet(gameId: number, coef: number, extra: Parameters<typeof betInput>[2] & Partial<Pick<CouponBet, 'isBanker' | 'isBlocked' | 'isDepend' | 'isBannedExpress'>> = {}): CouponBet {
+export function bet(gameId: number, coef: number, extra: Parameters<typeof betInput>[2] & Partial<Pick<CouponBet, 'isBanker' | 'isSuspended' | 'isDepend' | 'isBannedExpress'>> = {}): CouponBet {
   const input = betInput(gameId, coef, extra);
   return {
     ...input,
     blockId: 0,
     statusId: -2,
-    isBlocked: extra.isBlocked ?? false,
+    isSuspended: extra.isSuspended ?? false,
     isDepend: extra.isDepend ?? false,
     isBannedExpress: extra.isBannedExpress ?? false,
     isDisabledBanker: false,

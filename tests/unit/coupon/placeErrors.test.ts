@@ -4,7 +4,7 @@ import { couponErrorOf } from '@/lib/coupon/placeErrors';
 
 const words = { t: (key: string) => `[${key}]`, money: (amount: number) => `${amount} ₽` };
 
-describe('a coupon refused by the player\'s own limits (issue 14 point 2)', () => {
+describe('a coupon refused by the player\'s own limits', () => {
   it('shows the service\'s words, which name the limit and what is left, at the stake', () => {
     const refusal = new ApiError('Лимит ставок на 24 часа: осталось 200 RUB', 403, 'limit_exceeded', { limitType: 1, left: 200, iso: 'RUB' });
     expect(couponErrorOf(refusal, words)).toMatchObject({ amount: 'Лимит ставок на 24 часа: осталось 200 RUB', general: null });

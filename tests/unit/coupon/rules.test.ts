@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { bonusCoef, isBonusBetAvailable } from '@/lib/coupon/bonus';
 import { availableTypes, fittingType, isOneClickActive, isPromoCodeAvailable, isVipBetAvailable } from '@/lib/coupon/availability';
-import { amountStep, blockMaxAmounts, checkAmount, initialAmount, quickAmounts } from '@/lib/coupon/amounts';
+import { amountStep, checkAmount, initialAmount, legMaxAmounts, quickAmounts } from '@/lib/coupon/amounts';
 import { isBetFinished, isBetLive, isBetLocked, withDependence } from '@/lib/coupon/betState';
 import { acceptsChange, coefDirection } from '@/lib/coupon/changes';
 import { bet } from './fixtures';
 
 const three = [bet(1, 1.5), bet(2, 1.8), bet(3, 2.2)];
 
-describe('bonus bet (limits spec §5)', () => {
-  const base = { siteAllows: true, typeId: 1 as const, bets: three, coef: 5.94, manuallyDeletedBonusBet: false };
+describe('bonus bet (limits-coupon-auth.md §5)', () => {
+  const base = { siteAllows: true, typeId: 1 as const, bets: three, manuallyDeletedBonusBet: false };
   it('is offered on an express of 3 bets each at 1.1 or more, none of kind 7, coupon at 1.01 or more', () => {
     expect(isBonusBetAvailable(base)).toBe(true);
   });
@@ -19,7 +19,6 @@ describe('bonus bet (limits spec §5)', () => {
     ['only 2 bets', { bets: three.slice(0, 2) }],
     ['a bet under 1.1', { bets: [...three.slice(0, 2), bet(3, 1.09)] }],
     ['a bet of kind 7', { bets: [...three.slice(0, 2), bet(3, 2, { kind: 7 })] }],
-    ['the coupon under 1.01', { coef: 1.005 }],
     ['the player deleted it', { manuallyDeletedBonusBet: true }],
   ])('is not offered when %s', (_, change) => {
     expect(isBonusBetAvailable({ ...base, ...change })).toBe(false);
@@ -93,7 +92,7 @@ describe('amounts (§5, §9)', () => {
     expect(checkAmount({ ...base, amount: 5, isBonusAccount: true })).toEqual({ code: 'belowMin', min: 10 });
   });
   it("a chain block's maximum is the previous block's amount × its price, rounded to 2", () => {
-    expect(blockMaxAmounts([{ amount: 100, coef: 1.555 }, { amount: 50, coef: 2.333 }, { amount: 10, coef: 3 }])).toEqual([null, 155.5, 116.65]);
+    expect(legMaxAmounts([{ amount: 100, coef: 1.555 }, { amount: 50, coef: 2.333 }, { amount: 10, coef: 3 }])).toEqual([null, 155.5, 116.65]);
   });
 });
 
@@ -113,9 +112,9 @@ describe('live, finished and locked bets (§4)', () => {
     expect(isBetLive(bet(1, 2, { isLive: true }))).toBe(true);
     expect(isBetLive({ ...bet(1, 2, { isLive: true }), game: { ...b.game, status: 4 } })).toBe(false);
   });
-  it('locked: blocked, dependent or banned from express', () => {
+  it('locked: suspended, dependent or banned from express', () => {
     expect(isBetLocked(bet(1, 2))).toBe(false);
-    expect(isBetLocked(bet(1, 2, { isBlocked: true }))).toBe(true);
+    expect(isBetLocked(bet(1, 2, { isSuspended: true }))).toBe(true);
     expect(isBetLocked(bet(1, 2, { isDepend: true }))).toBe(true);
     expect(isBetLocked(bet(1, 2, { isBannedExpress: true }))).toBe(true);
   });

@@ -17,6 +17,7 @@ import {
   bankerToggled,
   betRemoved,
 } from '@/store/slices/coupon';
+import { selectCoupon } from '@/store/rootReducer';
 import { COUPON_STORAGE_KEY } from '@/lib/config/coupon';
 import { restoreCoupon, serializeCoupon } from '@/lib/coupon/persist';
 import { initialCouponState } from '@/lib/coupon/state';
@@ -40,19 +41,19 @@ describe('coupon slice', () => {
   it('a click adds the outcome, a second click removes it; the type follows the bets', () => {
     const { store } = storeWith();
     store.dispatch(betToggled(betInput(1, 1.5)));
-    expect(store.getState().coupon).toMatchObject({ typeId: 0, coef: 1.5 });
+    expect(selectCoupon(store.getState())).toMatchObject({ typeId: 0, coef: 1.5 });
     store.dispatch(betToggled(betInput(2, 2)));
-    expect(store.getState().coupon).toMatchObject({ typeId: 1, coef: 3 });
+    expect(selectCoupon(store.getState())).toMatchObject({ typeId: 1, coef: 3 });
     store.dispatch(betToggled(betInput(2, 2)));
-    expect(store.getState().coupon.bets.map((b) => b.market.id)).toEqual([10]);
-    expect(store.getState().coupon.typeId).toBe(0);
+    expect(selectCoupon(store.getState()).bets.map((b) => b.market.id)).toEqual([10]);
+    expect(selectCoupon(store.getState()).typeId).toBe(0);
   });
 
-  it('numbers blocks in play order and offers the system values', () => {
+  it('numbers legs in play order and offers the system values', () => {
     const { store } = storeWith();
     [1, 2, 3, 4].forEach((game) => store.dispatch(betToggled(betInput(game, 2))));
     store.dispatch(typeChosen(2));
-    const coupon = store.getState().coupon;
+    const coupon = selectCoupon(store.getState());
     expect(coupon.bets.map((b) => b.blockId)).toEqual([0, 1, 2, 3]);
     expect(coupon.systemValues.map((o) => [o.value, o.combo])).toEqual([
       [2, 6],
@@ -62,17 +63,17 @@ describe('coupon slice', () => {
     store.dispatch(bankerToggled(10));
     store.dispatch(bankerToggled(20));
     // Two bankers: only 3 of 4 is left, C(2, 1) = 2 combinations; a third banker would leave none.
-    expect(store.getState().coupon.systemValues).toEqual([{ value: 3, offset: 2, combo: 2, minBetAmount: null }]);
-    expect(store.getState().coupon.bets.map((b) => b.isDisabledBanker)).toEqual([false, false, true, true]);
+    expect(selectCoupon(store.getState()).systemValues).toEqual([{ value: 3, offset: 2, combo: 2, minBetAmount: null }]);
+    expect(selectCoupon(store.getState()).bets.map((b) => b.isDisabledBanker)).toEqual([false, false, true, true]);
   });
 
   it('starts from the currency’s initial amount until the player types one (§9)', () => {
     const { store } = storeWith();
     store.dispatch(currencyKnown('KZT'));
-    expect(store.getState().coupon).toMatchObject({ amount: 1000, amountStep: 500 });
+    expect(selectCoupon(store.getState())).toMatchObject({ amount: 1000, amountStep: 500 });
     store.dispatch(amountChanged(700));
     store.dispatch(currencyKnown('RUB'));
-    expect(store.getState().coupon).toMatchObject({ amount: 700, amountStep: 100 });
+    expect(selectCoupon(store.getState())).toMatchObject({ amount: 700, amountStep: 100 });
   });
 
   it('a moved price shows old → new and, under "ask", blocks placing until accepted', () => {
@@ -80,13 +81,13 @@ describe('coupon slice', () => {
     store.dispatch(currencyKnown('RUB'));
     store.dispatch(betToggled(betInput(1, 2)));
     store.dispatch({ type: 'coupon/changeCoefActionChosen', payload: 0 });
-    expect(store.getState().coupon.isActivePlaceBet).toBe(true);
+    expect(selectCoupon(store.getState()).isActivePlaceBet).toBe(true);
     store.dispatch(betUpdated({ id: 10, coef: 2.2 }));
     store.dispatch(betUpdated({ id: 10, coef: 2.3 }));
-    expect(store.getState().coupon.bets[0]).toMatchObject({ prevCoef: 2, market: { coef: 2.3 } });
-    expect(store.getState().coupon.isActivePlaceBet).toBe(false);
+    expect(selectCoupon(store.getState()).bets[0]).toMatchObject({ prevCoef: 2, market: { coef: 2.3 } });
+    expect(selectCoupon(store.getState()).isActivePlaceBet).toBe(false);
     store.dispatch(changesAccepted());
-    expect(store.getState().coupon.isActivePlaceBet).toBe(true);
+    expect(selectCoupon(store.getState()).isActivePlaceBet).toBe(true);
   });
 
   it('takes a rise without asking under "accept increases", but not a fall', () => {
@@ -95,9 +96,9 @@ describe('coupon slice', () => {
     store.dispatch(betToggled(betInput(1, 2)));
     store.dispatch({ type: 'coupon/changeCoefActionChosen', payload: 1 });
     store.dispatch(betUpdated({ id: 10, coef: 2.2 }));
-    expect(store.getState().coupon.isActivePlaceBet).toBe(true);
+    expect(selectCoupon(store.getState()).isActivePlaceBet).toBe(true);
     store.dispatch(betUpdated({ id: 10, coef: 1.8 }));
-    expect(store.getState().coupon.isActivePlaceBet).toBe(false);
+    expect(selectCoupon(store.getState()).isActivePlaceBet).toBe(false);
   });
 
   it('a suspended market locks its line and blocks placing until it reopens or is removed', () => {
@@ -106,37 +107,37 @@ describe('coupon slice', () => {
     store.dispatch(betToggled(betInput(1, 2)));
     store.dispatch(betToggled(betInput(2, 2)));
     store.dispatch(betUpdated({ id: 10, isBlocked: true }));
-    expect(store.getState().coupon.isActivePlaceBet).toBe(false);
+    expect(selectCoupon(store.getState()).isActivePlaceBet).toBe(false);
     store.dispatch(betUpdated({ id: 10, isBlocked: false }));
-    expect(store.getState().coupon.isActivePlaceBet).toBe(true);
+    expect(selectCoupon(store.getState()).isActivePlaceBet).toBe(true);
     store.dispatch(betUpdated({ id: 10, isBlocked: true }));
     store.dispatch(betRemoved(10));
-    expect(store.getState().coupon.isActivePlaceBet).toBe(true);
+    expect(selectCoupon(store.getState()).isActivePlaceBet).toBe(true);
   });
 
   it('drop-on-score turns one-click off; resetting exact coefficient clears the drop flag (§4)', () => {
     const { store } = storeWith();
     store.dispatch(oneClickChanged(true));
     store.dispatch(dropOnScoreChanged(true));
-    expect(store.getState().coupon.settings).toMatchObject({ isActiveOneClick: false, isDropOnScoreChange: true });
+    expect(selectCoupon(store.getState()).settings).toMatchObject({ isActiveOneClick: false, isDropOnScoreChange: true });
     store.dispatch(exactCoefChanged(true));
-    expect(store.getState().coupon.settings.isDropOnScoreChange).toBe(true);
+    expect(selectCoupon(store.getState()).settings.isDropOnScoreChange).toBe(true);
     store.dispatch(exactCoefChanged(false));
-    expect(store.getState().coupon.settings).toMatchObject({ exactCoef: false, isDropOnScoreChange: false });
+    expect(selectCoupon(store.getState()).settings).toMatchObject({ exactCoef: false, isDropOnScoreChange: false });
   });
 
   it('enabling one-click clears the coupon (the confirmation said so)', () => {
     const { store } = storeWith();
     store.dispatch(betToggled(betInput(1, 2)));
     store.dispatch(oneClickChanged(true));
-    expect(store.getState().coupon.bets).toEqual([]);
-    expect(store.getState().coupon.settings.isActiveOneClick).toBe(true);
+    expect(selectCoupon(store.getState()).bets).toEqual([]);
+    expect(selectCoupon(store.getState()).settings.isActiveOneClick).toBe(true);
   });
 
   it('statusId of a new bet is −2 (§9)', () => {
     const { store } = storeWith();
     store.dispatch(betToggled(betInput(1, 2)));
-    expect(store.getState().coupon.bets[0]?.statusId).toBe(-2);
+    expect(selectCoupon(store.getState()).bets[0]?.statusId).toBe(-2);
   });
 });
 
@@ -171,6 +172,6 @@ describe('coupon storage', () => {
     const { store } = storeWith();
     store.dispatch(betToggled(betInput(1, 2)));
     store.dispatch(couponCleared());
-    expect(store.getState().coupon).toMatchObject({ bets: [], tab: 'coupon', successCoupon: null });
+    expect(selectCoupon(store.getState())).toMatchObject({ bets: [], tab: 'coupon', successCoupon: null });
   });
 });

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { combinationsCount, elementarySymmetric, systemCombinations, systemOptions, systemReturnPerUnit, systemValues } from '@/lib/coupon/systems';
+import { systemCombinations, systemOptions, systemValues, systemWin } from '@/lib/coupon/systems';
+import { combinationsCount, elementarySymmetric } from '@/lib/rules/system';
 
-/** Every k-subset, listed: the slow truth the recurrence must equal. */
-function bruteForce(selections: { coef: number; isBanker: boolean }[], k: number): { combos: number; perUnit: number } {
+/** Every k-subset, listed: the slow truth the recurrence must equal (prices in hundredths, amount in minor units). */
+function bruteForce(selections: { coef: number; isBanker: boolean }[], k: number, amountMinor: number): { combos: number; winMinor: number } {
   let combos = 0;
-  let perUnit = 0;
+  let sum = 0n;
   const n = selections.length;
   for (let mask = 0; mask < 1 << n; mask += 1) {
     const picked = selections.filter((_, i) => mask & (1 << i));
     if (picked.length !== k || !selections.every((s, i) => !s.isBanker || mask & (1 << i))) continue;
     combos += 1;
-    perUnit += picked.reduce((p, s) => p * s.coef, 1);
+    sum += picked.reduce((p, s) => p * BigInt(Math.round(s.coef * 100)), 1n);
   }
-  return { combos, perUnit };
+  return { combos, winMinor: combos === 0 ? 0 : Number((BigInt(amountMinor) * sum) / (BigInt(combos) * 100n ** BigInt(k))) };
 }
 
 // A small seeded generator: the same "random" coupons every run.
@@ -26,7 +27,7 @@ function random(seed: number) {
 
 describe('system pricing (elementary symmetric polynomials)', () => {
   it('E[k] of three prices is the sum of products of each k of them', () => {
-    expect(elementarySymmetric([2, 3, 4], 3)).toEqual([1, 9, 26, 24]);
+    expect([0, 1, 2, 3].map((k) => elementarySymmetric([2n, 3n, 4n], k))).toEqual([1n, 9n, 26n, 24n]);
   });
 
   it('counts combinations exactly', () => {
@@ -48,18 +49,13 @@ describe('system pricing (elementary symmetric polynomials)', () => {
     for (let round = 0; round < 200; round += 1) {
       const n = 3 + Math.floor(next() * 8);
       const selections = Array.from({ length: n }, () => ({ coef: Math.round((1.01 + next() * 6) * 100) / 100, isBanker: next() < 0.2 }));
+      const amountMinor = 100 + Math.floor(next() * 100_000);
       for (const k of systemValues(selections)) {
-        const truth = bruteForce(selections, k);
+        const truth = bruteForce(selections, k, amountMinor);
         expect(systemCombinations(selections, k)).toBe(truth.combos);
-        expect(systemReturnPerUnit(selections, k)).toBeCloseTo(truth.perUnit, 6);
+        expect(Math.round(systemWin(selections, k, amountMinor / 100) * 100)).toBe(truth.winMinor);
       }
     }
-  });
-
-  it('prices a lost line as 0 and a void one as 1, as settlement does', () => {
-    const settled = [{ coef: 2, isBanker: false }, { coef: 0, isBanker: false }, { coef: 1, isBanker: false }];
-    // 2/3: (2·0) + (2·1) + (0·1) = 2 units back.
-    expect(systemReturnPerUnit(settled, 2)).toBe(2);
   });
 
   it('prices 30 selections without listing them (C(30, 15) = 155 million combinations)', () => {
@@ -67,8 +63,8 @@ describe('system pricing (elementary symmetric polynomials)', () => {
     const options = systemOptions(selections);
     expect(options).toHaveLength(28);
     expect(options[13]).toMatchObject({ value: 15, combo: 155117520 });
-    // Every price 2: each combination returns 2^15 per unit.
-    expect(systemReturnPerUnit(selections, 15)).toBe(155117520 * 2 ** 15);
+    // Every price 2: each combination returns 2^15 times its stake.
+    expect(systemWin(selections, 15, 100)).toBe(100 * 2 ** 15);
   });
 
   it('gives the least total stake of an option when a per-combination minimum is known', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainBlocks, couponTotals } from '@/lib/coupon/totals';
+import { chainLegs, couponTotals } from '@/lib/coupon/totals';
 import { bet } from './fixtures';
 
 const none = { amountByBetId: {}, amountByBlockId: {}, systemValue: 2 };
@@ -28,13 +28,13 @@ describe('the slip figures per type', () => {
     const bets = [bet(1, 2), bet(2, 3)];
     expect(couponTotals({ ...none, typeId: 9, bets, amount: 100, amountByBetId: { '20': 50 } })).toMatchObject({ stake: 150, possibleWin: 350, coef: null });
   });
-  it('chain: each block carries at most what the last returned, the rest is paid out', () => {
+  it('chain: each leg carries at most what the last returned, the rest is paid out', () => {
     const bets = [bet(1, 2), bet(2, 3)];
-    // 100 × 2 = 200 back; 50 carried into block 1 (150 paid), 50 × 3 = 150: 300 in all.
+    // 100 × 2 = 200 back; 50 carried into leg 1 (150 paid), 50 × 3 = 150: 300 in all.
     expect(couponTotals({ ...none, typeId: 3, bets, amount: 100, amountByBlockId: { '1': 50 } }).possibleWin).toBe(300);
-    // Nothing set for block 1: all of it carried on, an express in effect.
+    // Nothing set for leg 1: all of it carried on, an express in effect.
     expect(couponTotals({ ...none, typeId: 3, bets, amount: 100 }).possibleWin).toBe(600);
-    expect(chainBlocks(bets, 100, { '1': 50 })).toEqual([
+    expect(chainLegs(bets, 100, { '1': 50 })).toEqual([
       { blockId: 0, amount: 100, max: null },
       { blockId: 1, amount: 50, max: 200 },
     ]);

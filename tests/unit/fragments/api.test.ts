@@ -160,7 +160,7 @@ describe('fetchFragment (on the server: straight to the backend)', () => {
   });
 
   it('fails with status 0 when the server does not answer within the backend timeout', async () => {
-    // On the server the fragment is one more backend call of the render (issue 9 point 9).
+    // On the server the fragment is one more backend call of the render (docs/decisions/backend-faults.md).
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.use(http.get(URL, () => delay('infinite')));
     const outcome = fetchFragment({ name: 'footer', path: '/ru' }).catch((e: unknown) => e);

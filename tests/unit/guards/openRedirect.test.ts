@@ -3,7 +3,7 @@ import { runGuards } from '@/lib/guards/chain';
 import { facts, SIGNED_IN } from '@/tests/support/guards';
 import { GOOD_RETURN_URLS, HOSTILE_RETURN_URLS } from '@/tests/support/hostileReturnUrls';
 
-// Issue 9, point 1: a signed-in visitor on a page for guests is redirected where `returnUrl` says,
+// Open redirects: a signed-in visitor on a page for guests is redirected where `returnUrl` says,
 // through the guard chain the middleware runs. A hostile value goes to the account instead.
 const GUEST_PAGES = ['/ru/user/login', '/ru/registration', '/ru/login'];
 
@@ -20,7 +20,7 @@ describe.each(GUEST_PAGES)('a signed-in visitor on %s', (page) => {
   });
 });
 
-describe('the forms of the issue, as written in the query', () => {
+describe('the open-redirect forms first reported, as written in the query', () => {
   it.each(['returnUrl=/.//evil.com/x', 'returnUrl=/%2e%2e//evil.com', 'returnUrl=/ru/../..//evil.com'])('%s', (query) => {
     for (const page of GUEST_PAGES) {
       expect(runGuards(facts(`${page}?${query}`, { cookies: SIGNED_IN })), page).toEqual({ kind: 'redirect', location: '/ru/office/account' });

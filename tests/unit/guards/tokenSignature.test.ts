@@ -10,7 +10,7 @@ import type { RequestFacts } from '@/lib/guards/facts';
 import { routeByName } from '@/lib/routes/manifest';
 import { facts, NOW, SIGNED_IN, siteConfig } from '@/tests/support/guards';
 
-// Issue 9 point 5: the middleware believes a user_token's ban only when the backend's key signed it.
+// The middleware believes a user_token's ban only when the backend's key signed it.
 const SECRET = 'test-secret';
 const KEY = userTokenPublicJwk(SECRET);
 const BAN_PAGE = 'https://help.betsite.example/account-restricted';

@@ -8,7 +8,7 @@ import {
 } from '@/lib/config/clientMessages';
 import { clientModules, dynamicImportsOf, files, importsOf, namespacesOf, reachableFrom, sourceOf } from './sourceGraph';
 
-// Issue 10 point 2: the browser gets only the shell's namespaces and the screen's own. These
+// The browser gets only the shell's namespaces and the screen's own. These
 // hold the lists against the code, so a client component's words are never forgotten.
 const shell = new Set<string>(SHELL_NAMESPACES);
 const client = clientModules();

@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import ru from '@/messages/ru.json';
 import en from '@/messages/en.json';
 
-// Counts are ICU plurals (issue 10 point 10): "3 игр" was what a player read in the casino lobby.
+// Counts are ICU plurals: "3 игр" was what a player read in the casino lobby.
 const tRu = createTranslator({ locale: 'ru', messages: ru });
 const tEn = createTranslator({ locale: 'en', messages: en });
 

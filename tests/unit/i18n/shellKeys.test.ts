@@ -4,7 +4,7 @@ import { SHELL_KEYS, SHELL_NAMESPACES } from '@/lib/config/clientMessages';
 import { pickShellMessages } from '@/lib/i18n/pick';
 import ru from '@/messages/ru.json';
 
-// Issue 10 (HTML weight): a shell namespace narrowed to some words gives its client files all
+// HTML weight (docs/decisions/html-weight.md): a shell namespace narrowed to some words gives its client files all
 // they ask for.
 const USERS: Record<string, readonly string[]> = {
   notifications: ['components/notifications/NotificationHost.tsx'],

@@ -4,7 +4,7 @@ import { countdownTo, hoursAndMinutes, isApprovalDue, pendingDirection } from '@
 const NOW_S = 1_800_000_000;
 const NOW_MS = NOW_S * 1000;
 
-describe('a pending change is marked higher or lower (limits spec §4)', () => {
+describe('a pending change is marked higher or lower (limits-coupon-auth.md §4)', () => {
   it('compares with the value in force', () => {
     expect(pendingDirection(20, 1000, 5000)).toBe('higher');
     expect(pendingDirection(20, 5000, 1000)).toBe('lower');

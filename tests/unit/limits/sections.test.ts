@@ -5,15 +5,14 @@ import {
   extraSectionOf,
   isNoLimit,
   isRunning,
-  measureOf,
   periodOf,
-  removalValueOf,
   slotOf,
   valueInForce,
   type OfferedLimit,
   type PageLimit,
 } from '@/lib/limits/sections';
 import { describeValue, optionOf, valueOfOption } from '@/lib/limits/values';
+import { measureOf, removalValue } from '@/lib/rules/limitTypes';
 
 const NOW = 1_800_000_000;
 const limit = (over: Partial<PageLimit>): PageLimit => ({
@@ -30,7 +29,7 @@ const offered = (types: number[], values: Record<number, number[]> = {}): Offere
   types.map((type) => ({ type, availableValues: values[type] ?? MONEY }));
 const ALL_EXTRA = offered([30, 31, 33, 37], { 30: [1, 7, 30], 31: [-1, 1, 2, 3], 33: [1, 7], 37: [1] });
 
-describe('limit types (limits spec §3)', () => {
+describe('limit types (limits-coupon-auth.md §3)', () => {
   it('money types have a period; the others count days, hours, minutes or nothing', () => {
     expect([1, 2, 3, 10, 11, 12, 20, 21, 22].map(periodOf)).toEqual(['h24', 'd7', 'd30', 'h24', 'd7', 'd30', 'h24', 'd7', 'd30']);
     expect(() => periodOf(30)).toThrow();
@@ -38,7 +37,7 @@ describe('limit types (limits spec §3)', () => {
   });
 
   it('"no limit" is null, 999999999 on the 7-day deposit limit and −1 on the session limit', () => {
-    expect([20, 21, 31, 32].map(removalValueOf)).toEqual([null, 999999999, -1, null]);
+    expect([20, 21, 31, 32].map(removalValue)).toEqual([null, 999999999, -1, null]);
     expect(isNoLimit(21, 999999999)).toBe(true);
     expect(isNoLimit(20, 999999999)).toBe(false);
     expect(isNoLimit(31, -1)).toBe(true);

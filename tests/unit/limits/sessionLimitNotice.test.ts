@@ -10,7 +10,7 @@ function memory() {
   };
 }
 
-describe('the session-limit notice across the logout (limits spec §4, §8)', () => {
+describe('the session-limit notice across the logout (limits-coupon-auth.md §4, §8)', () => {
   it('is shown once, in the service\'s words', () => {
     const storage = memory();
     keepSessionLimitNotice(storage, 'Session limit ended', 'Please visit us tomorrow');

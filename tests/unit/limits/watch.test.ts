@@ -3,7 +3,7 @@ import { approvalsWaiting, dueApproval, hasSessionLimit, nextApprovalMs, nextChe
 
 const limit = (over: Partial<WatchedLimit>): WatchedLimit => ({ limitType: 20, limitValue: 1000, limitState: 'ACTIVE', endsAt: null, needApprove: false, ...over });
 
-describe('the limits a signed-in page watches (limits spec §4, §9)', () => {
+describe('the limits a signed-in page watches (limits-coupon-auth.md §4, §9)', () => {
   it('pings only while a session limit of some hours is in force', () => {
     expect(hasSessionLimit([limit({ limitType: 31, limitValue: 2 })])).toBe(true);
     expect(hasSessionLimit([limit({ limitType: 31, limitValue: -1 })])).toBe(false);

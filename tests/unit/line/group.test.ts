@@ -14,7 +14,7 @@ const line = [
   game(4, { sportId: 2, sportSlug: 'ice-hockey', sportName: 'Hockey', champId: 30, champName: 'KHL', champCountry: 'Russia', isLive: false, startsAt: '2026-11-25T10:00:00Z' }),
 ];
 
-describe('the line grouped (issue 12 point 4)', () => {
+describe('the line grouped', () => {
   it('groups by sport, then country, then championship, keeping the backend order', () => {
     const groups = groupLine(line, { byCountry: true, bestOnTop: false });
     expect(groups.map((s) => [s.name, s.count])).toEqual([['Football', 3], ['Hockey', 1]]);
@@ -41,7 +41,7 @@ describe('the line grouped (issue 12 point 4)', () => {
   });
 });
 
-describe('the time filters (limits spec §9)', () => {
+describe('the time filters (limits-coupon-auth.md §9)', () => {
   it('offers the line all, upcoming and recommended, and live all, the periods and recommended', () => {
     expect(timeFiltersOf('line')).toEqual([0, 1, 6]);
     expect(timeFiltersOf('live')).toEqual([0, 2, 3, 6]);

@@ -11,7 +11,7 @@ const markets = [
   market(4, 'Точный счёт 1:0', 'specials'),
 ];
 
-describe('the event page’s markets (issue 12 point 6)', () => {
+describe('the event page’s markets', () => {
   it('offers "all" and then only the groups the event has, in catalogue order', () => {
     expect(marketGroups(markets)).toEqual(['all', 'main', 'totals', 'halves', 'specials']);
     expect(marketGroups([market(1, 'П1', 'main')])).toEqual(['all', 'main']);
@@ -26,7 +26,7 @@ describe('the event page’s markets (issue 12 point 6)', () => {
   });
 });
 
-describe('a results day in the player’s time zone (issue 12 point 7)', () => {
+describe('a results day in the player’s time zone', () => {
   it('runs from the local midnight to the next', () => {
     expect(dayWindow('2026-11-24', 3)).toEqual({ from: Date.UTC(2026, 10, 23, 21), to: Date.UTC(2026, 10, 24, 21) });
     expect(dayWindow('2026-11-24', -5)).toEqual({ from: Date.UTC(2026, 10, 24, 5), to: Date.UTC(2026, 10, 25, 5) });

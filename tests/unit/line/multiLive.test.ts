@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { multiLiveChoice, readMultiLive, toggleMultiLive } from '@/lib/line/multiLive';
 
-describe('multi live’s choice (issue 12 point 5)', () => {
+describe('multi live’s choice', () => {
   it('starts with the first two live games when nothing is saved', () => {
     expect(multiLiveChoice(null, [5, 6, 7])).toEqual([5, 6]);
   });

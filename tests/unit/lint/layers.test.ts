@@ -21,12 +21,12 @@ describe('lint holds the layers', () => {
   });
 
   it('refuses an import of a sibling feature folder, and a feature in ui/', async () => {
-    const sibling = "import { CasinoBlock } from '@/components/casino/CasinoBlock';\nexport const block = CasinoBlock;\n";
+    const sibling = "import { CasinoPanel } from '@/components/casino/CasinoPanel';\nexport const block = CasinoPanel;\n";
     expect(await ruleErrors('components/sport/Odd.tsx', sibling)).toContain('import/no-restricted-paths');
     expect(await ruleErrors('components/ui/Logo.tsx', sibling)).toContain('import/no-restricted-paths');
   });
 
-  it('refuses a site path put together by hand outside lib/routes (issue 10 point 5)', async () => {
+  it('refuses a site path put together by hand outside lib/routes', async () => {
     const byHand = 'export const account = (lng: string) => `/${lng}/office/account`;\n';
     expect(await ruleErrors('components/shell/AccountBar.tsx', byHand)).toContain('no-restricted-syntax');
     expect(await ruleErrors('store/listeners/logout.ts', byHand)).toContain('no-restricted-syntax');
@@ -34,7 +34,7 @@ describe('lint holds the layers', () => {
   });
 
   it('lets a composer (routes/) put features together', async () => {
-    const composed = "import { CasinoBlock } from '@/components/casino/CasinoBlock';\nexport const block = CasinoBlock;\n";
+    const composed = "import { CasinoPanel } from '@/components/casino/CasinoPanel';\nexport const block = CasinoPanel;\n";
     expect(await ruleErrors('components/routes/HomeScreen.tsx', composed)).toEqual([]);
   });
 

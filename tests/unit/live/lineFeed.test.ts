@@ -39,7 +39,7 @@ class FakeSource implements EventSourceLike {
 function setup(snapshots: Array<LineSnapshot | Error>) {
   const stores = {
     prices: createKeyedStore<number, number>(),
-    blocked: createKeyedStore<number, boolean>(),
+    suspended: createKeyedStore<number, boolean>(),
     games: createKeyedStore<number, GameLive>(),
   };
   const sources: FakeSource[] = [];
@@ -70,7 +70,7 @@ function setup(snapshots: Array<LineSnapshot | Error>) {
 const game = (over: Partial<Game> = {}) => liveGame({ id: 700001, ...over });
 const snap = (lastEventId: number, games: Game[]): LineSnapshot => ({ lastEventId, games });
 
-describe('the line feed in the browser (issue 12 points 3 and 9)', () => {
+describe('the line feed in the browser', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -102,7 +102,7 @@ describe('the line feed in the browser (issue 12 points 3 and 9)', () => {
     runFrames();
     expect(stores.prices.get(11)).toBe(2.1);
     expect(told).toHaveBeenCalledTimes(1);
-    expect(stores.blocked.get(12)).toBe(true);
+    expect(stores.suspended.get(12)).toBe(true);
     expect(stores.games.get(700001)).toEqual({ isLive: true, isFinished: false, score: '2:0', gameTime: "64'", period: 2, periodScores: ['1:0', '1:0'] });
     source.send('status', 6, { gameId: 700001, isLive: false, isFinished: true });
     runFrames();
@@ -149,7 +149,7 @@ describe('the line feed in the browser (issue 12 points 3 and 9)', () => {
     runFrames();
     expect(stores.prices.get(2000 + share)).toBe(1.5);
     expect(stores.prices.get(11)).toBe(1.85);
-    expect(stores.blocked.get(12)).toBe(true);
+    expect(stores.suspended.get(12)).toBe(true);
     feed.setGames([700001, 700002]);
     expect(sources[1]?.url).toBe('/web-api/line/feed?gameIds=700001%2C700002&lastEventId=90&markets=main');
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@/lib/config/languages';
 import { maintenanceTitleLanguage, upcomingMaintenance } from '@/lib/maintenance/notice';
 
-describe('maintenance title language (shell spec §8)', () => {
+describe('maintenance title language (shell-and-routing.md §8)', () => {
   it.each([
     ['az', 'ru'],
     ['kk', 'ru'],

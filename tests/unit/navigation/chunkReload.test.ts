@@ -7,7 +7,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('failed chunk load (shell spec §8)', () => {
+describe('failed chunk load (shell-and-routing.md §8)', () => {
   it('knows the chunk failures of webpack, Turbopack and the browsers', () => {
     expect(isChunkLoadError(new Error('Loading chunk 42 failed.\n(error: https://site/_next/static/chunks/42.js)'))).toBe(true);
     expect(isChunkLoadError(new Error('Loading CSS chunk app-layout failed'))).toBe(true);
@@ -25,7 +25,7 @@ describe('failed chunk load (shell spec §8)', () => {
   });
 });
 
-describe('chunk reload guard: at most once per 60 000 ms (shell spec §9)', () => {
+describe('chunk reload guard: at most once per 60 000 ms (shell-and-routing.md §9)', () => {
   it('reloads the first time', () => {
     expect(chunkReloadDue(null, Date.now())).toBe(true);
   });

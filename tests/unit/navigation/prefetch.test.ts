@@ -1,11 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { prefetchAllowed, prefetchTarget, shouldPrefetch } from '@/lib/navigation/prefetch';
+import { linkPrefetch, prefetchAllowed } from '@/lib/navigation/prefetch';
 
-const here = { pathname: '/ru', search: '' };
-const origin = 'https://betsite.example';
-
-describe('link prefetch rules (shell spec §9)', () => {
+describe('link prefetch rules (shell-and-routing.md §9)', () => {
   it('is allowed on a fast connection or when the browser does not tell', () => {
     expect(prefetchAllowed({ effectiveType: '4g', saveData: false })).toBe(true);
     expect(prefetchAllowed({ effectiveType: '3g' })).toBe(true);
@@ -21,22 +18,16 @@ describe('link prefetch rules (shell spec §9)', () => {
     expect(prefetchAllowed({ effectiveType: '4g', saveData: true })).toBe(false);
   });
 
-  it('prefetches the page of a link: path and query, no anchor', () => {
-    expect(prefetchTarget('/ru/line?sport=1#top', here, origin)).toBe('/ru/line?sport=1');
-    expect(prefetchTarget('https://betsite.example/ru/live', here, origin)).toBe('/ru/live');
+  it('prefetches a link by its kind: navigation when visible, rows, footer and office links on intent, actions never', () => {
+    expect(linkPrefetch('navigation', true, false)).toBe('auto');
+    for (const kind of ['list', 'footer', 'office'] as const) {
+      expect(linkPrefetch(kind, true, false)).toBe(false);
+      expect(linkPrefetch(kind, true, true)).toBe('auto');
+    }
+    expect(linkPrefetch('action', true, true)).toBe(false);
   });
 
-  it('prefetches nothing for another site, another scheme or the page itself', () => {
-    expect(prefetchTarget('https://elsewhere.example/ru/live', here, origin)).toBeNull();
-    expect(prefetchTarget('mailto:help@betsite.example', here, origin)).toBeNull();
-    expect(prefetchTarget('/ru#promotions', here, origin)).toBeNull();
-  });
-
-  it('prefetches each page once', () => {
-    const done = new Set(['/ru/line']);
-    expect(shouldPrefetch('/ru/line', done, undefined)).toBe(false);
-    expect(shouldPrefetch('/ru/live', done, undefined)).toBe(true);
-    expect(shouldPrefetch(null, done, undefined)).toBe(false);
-    expect(shouldPrefetch('/ru/live', done, { saveData: true })).toBe(false);
+  it('prefetches no link of any kind where prefetching is not allowed', () => {
+    for (const kind of ['navigation', 'list', 'footer', 'office', 'action'] as const) expect(linkPrefetch(kind, false, true)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_THROTTLE_MS } from '@/lib/config/navigation';
 import { leavesPage, progressBarState } from '@/lib/navigation/progress';
 
-describe('progress bar (shell spec §9: throttle 200 ms, duration 5000 ms)', () => {
+describe('progress bar (shell-and-routing.md §9: throttle 200 ms, duration 5000 ms)', () => {
   it('stays hidden for a navigation quicker than 200 ms', () => {
     expect(PROGRESS_BAR_THROTTLE_MS).toBe(200);
     expect(progressBarState(0)).toEqual({ visible: false, value: 0 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as site from '@/lib/net/clientAddress.mjs';
 import * as backend from '../../../backend/src/auth/clientAddress';
 
-// Issue 9, point 3. The site's front server and the reference backend keep the same rules in two
+// The client address (docs/site-proxy.md). The site's front server and the reference backend keep the same rules in two
 // files (the backend imports only its own code): one table runs over both.
 type Facts = { socketAddress: string | undefined; forwardedFor: string | string[] | undefined; trustedProxyCount?: number };
 

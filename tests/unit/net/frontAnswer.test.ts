@@ -60,7 +60,7 @@ async function answer(options: { cached: boolean; gzip: boolean; pieces: string[
 
 const PAGE = ['<html><head><script src="/a.js" async=""></script><scr', 'ipt>self.__next_f.push([0])</script></head><body><p>кириллица</p>', '<script>self.__next_f.push([1,"x"])</script></body></html>'];
 
-// Issue 10 point 1 (docs/cached-pages.md): a kept page's inline scripts are allowed by their hashes.
+// Cached pages (docs/cached-pages.md): a kept page's inline scripts are allowed by their hashes.
 describe('the front server on a page answer', () => {
   it('sends a kept page whole, unchanged, with its inline scripts hashed into the policy and no nonce', async () => {
     const { headers, text, status } = await answer({ cached: true, gzip: true, pieces: PAGE });

@@ -5,7 +5,7 @@ import { SITE_API_PREFIXES, SITE_BODY_LIMIT_BYTES } from '@/lib/config/siteProxy
 import { BODY_LIMIT_BYTES } from '../../../backend/src/http/limits';
 import { bodyOf, isApiPath, tooLargeBody, vouchFor } from '@/lib/net/siteRequest.mjs';
 
-// The site's front server (scripts/serve.mjs), issue 9 points 3 and 8.
+// The site's front server (scripts/serve.mjs; docs/site-proxy.md).
 describe('the site front server decisions', () => {
   it('knows the same API prefixes as the rewrites, and the same body limit as the backend', () => {
     expect([...SITE_API_PREFIXES]).toEqual([...API_PREFIXES]);

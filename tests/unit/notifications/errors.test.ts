@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/http';
 import { errorNotification } from '@/lib/notifications/errors';
 
-describe('error notifications (shell spec §5, §8)', () => {
+describe('error notifications (shell-and-routing.md §5, §8)', () => {
   it('uses the message of an Error', () => {
     expect(errorNotification(new Error('Bet rejected'))).toEqual({ message: 'Bet rejected' });
     expect(errorNotification(new ApiError('Failed to fetch', 0))).toEqual({ message: 'Failed to fetch' });

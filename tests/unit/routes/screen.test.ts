@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES, routeByName } from '@/lib/routes/manifest';
 import { isCasinoScreen, isMainScreen, screenOf } from '@/lib/routes/screen';
 
-// The manifest picks each page's screen (issue 10 point 5): no second table of names.
+// The manifest picks each page's screen (docs/decisions/manifest-screens.md): no second table of names.
 describe('screenOf', () => {
   it.each([
     ['officeSettings', { kind: 'settings' }],

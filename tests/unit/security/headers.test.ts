@@ -25,7 +25,7 @@ function directives(policy: string): Map<string, string[]> {
 const header = (list: { key: string; value: string }[], key: string) => list.find((entry) => entry.key === key)?.value;
 
 describe('security headers', () => {
-  it('sends every header the issue names on http, without HSTS', () => {
+  it('sends every security header on http, without HSTS', () => {
     const headers = securityHeaders(http);
     expect(headers.map((entry) => entry.key)).toEqual([
       'Content-Security-Policy',

@@ -24,7 +24,7 @@ async function session() {
   return { result: await getServerSession(), logged };
 }
 
-describe('the server session when the backend cannot be asked (issue 9 point 9)', () => {
+describe('the server session when the backend cannot be asked', () => {
   it('is "unavailable", not a guest, when the backend is down', async () => {
     server.use(http.get('*/web-api/user/checksession', () => HttpResponse.error()));
     const { result, logged } = await session();

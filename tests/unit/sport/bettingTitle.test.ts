@@ -15,7 +15,7 @@ const { bettingTitle } = await import('@/components/sport/bettingTitle');
 const match = (path: string) => matchRoute(path) as RouteMatch;
 const football = { id: 1, slug: 'football', name: 'Football', icon: 'football', lineCount: 3, liveCount: 1 };
 
-// A tab read "Event — BetSite" for every event (issue 10 point 10): the event's own name now.
+// A tab read "Event — BetSite" for every event: the event's own name now.
 describe('the tab title of a betting page', () => {
   it('is the event’s teams on an event page', async () => {
     server.use(http.get('*/web-api/line/games/:id', () => HttpResponse.json(liveGame({ team1: 'Arsenal', team2: 'Chelsea' }))));

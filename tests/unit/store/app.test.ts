@@ -15,7 +15,7 @@ import {
   termsStatusReceived,
 } from '@/store/slices/app';
 
-describe('global state defaults (shell spec §3)', () => {
+describe('global state defaults (shell-and-routing.md §3)', () => {
   it('starts in ru, time zone 3, grouped by country, European view, signed out', () => {
     const { app } = makeStore().getState();
     expect(app).toMatchObject({ language: 'ru', timeZone: 3, isGroupByCountry: true, appViewType: 0, userId: null });

@@ -12,7 +12,7 @@ import {
   topModalDismissed,
 } from '@/store/slices/modals';
 
-describe('modal kinds (shell spec §2)', () => {
+describe('modal kinds (shell-and-routing.md §2)', () => {
   it('has the twenty kinds of the spec', () => {
     expect(MODAL_KINDS).toHaveLength(20);
     expect(new Set(MODAL_KINDS).size).toBe(20);

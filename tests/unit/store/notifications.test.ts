@@ -35,7 +35,7 @@ describe('notifications', () => {
     ]);
   });
 
-  it('gives errors the title main_error and successes main_done by default (shell spec §8)', () => {
+  it('gives errors the title main_error and successes main_done by default (shell-and-routing.md §8)', () => {
     const store = makeStore();
     store.dispatch(notificationShown({ type: 'error', message: 'Bet rejected' }));
     store.dispatch(notificationShown({ type: 'success', message: 'Bet placed' }));

@@ -37,7 +37,7 @@ function recordingStore() {
   return { store, announced };
 }
 
-describe('remote app entries in the store (shell spec §4)', () => {
+describe('remote app entries in the store (shell-and-routing.md §4)', () => {
   it('starts every app as not existing with nothing mounted', () => {
     const store = makeStore();
     expect(selectRemoteEntry(store.getState(), 'office')).toEqual({ state: 'not-existing', views: 0, components: 0 });

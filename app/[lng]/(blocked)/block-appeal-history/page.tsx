@@ -26,7 +26,7 @@ export default async function BlockAppealHistoryPage({ params }: PageProps<'/[ln
       {session.userId === null ? (
         <>
           <p>{t('signInFirst')}</p>
-          <Link href={href(lng, 'login')} className="btn btn--accent">
+          <Link kind="action" href={href(lng, 'login')} className="btn btn--accent">
             {tHeader('login')}
           </Link>
         </>

@@ -43,7 +43,7 @@ function artInput(game: CasinoGameDetails) {
 }
 
 /**
- * `GET /casino-art/{lng}/{route}.svg` (issue 15 point 3): a game's tile and page art, drawn here
+ * `GET /casino-art/{lng}/{route}.svg` (docs/casino-api.md "Art seed"): a game's tile and page art, drawn here
  * from the catalogue's seed (lib/casino/art) with its title in the language asked. Outside the
  * language tree and the middleware (its matcher skips `casino-art/`); the `?v=` of artSrc() only
  * names the drawing for caches and is not read. The backend call has the server's deadline

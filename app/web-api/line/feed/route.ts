@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 const PASSED_HEADERS = ['x-forwarded-for', SITE_CLIENT_ADDRESS_HEADER, SITE_PROXY_KEY_HEADER, 'last-event-id'];
 
 /**
- * The line's push feed (issue 12 point 3, docs/line-feed.md "How the site reaches it"): Next's
+ * The line's push feed (docs/line-feed.md "How the site reaches it"): Next's
  * rewrites buffer an event stream, so this path, which a rewrite would otherwise take, passes the
  * backend's stream on as it comes. Same origin for the browser (no CORS, the CSP's `connect-src
  * 'self'` holds); `no-transform` keeps any compressor from holding events back. When the visitor

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open';
+import type { Db } from '../../db/handle';
 import { ENGINES, type EngineId } from './engines';
 
 /**

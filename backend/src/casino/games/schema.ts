@@ -1,7 +1,7 @@
 /**
  * The games' tables (docs/casino-games.md, docs/casino-wallet.md): play sessions (one per game
  * opened, demo or real), rounds with their fair input and outcome, the wallet's transactions, and
- * the seeds the control API forces. Statements are idempotent (db/schema.ts runs them on every open).
+ * the seeds the control API forces. Statements are idempotent (setup/schema.ts runs them on every open).
  */
 export const CASINO_GAMES_SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS casino_play_sessions (
@@ -74,5 +74,5 @@ CREATE TABLE IF NOT EXISTS casino_forced_seeds (
 );
 `;
 
-/** The games' tables, children first; they point at users, so db/schema.ts deletes them before the accounts'. */
+/** The games' tables, children first; they point at users, so setup/schema.ts deletes them before the accounts'. */
 export const CASINO_GAMES_TABLES = ['casino_wallet_tx', 'casino_rounds', 'casino_play_sessions', 'casino_forced_seeds'] as const;

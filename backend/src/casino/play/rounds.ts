@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { bodyHash } from '../../coupon/idempotency';
-import type { Db } from '../../db/open';
+import type { Db } from '../../db/handle';
 import { ApiError } from '../../errors';
 import { recordPlayed } from '../recent';
 import { crashPayoutX100, multiplierAt, MIN_CASHOUT_X100, timeToReach, type CrashOutcome } from '../games/crash';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_TYPE, findUserAccount, listAccounts } from '../../accounts/accounts';
 import type { AccountWithCurrencyRow, UserRow } from '../../accounts/rows';
-import type { Db } from '../../db/open';
+import type { Db } from '../../db/handle';
 import { ApiError } from '../../errors';
 import type { Lang } from '../../lang';
 import { assertNotRestricted } from '../../limits/enforce';

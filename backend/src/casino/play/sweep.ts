@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/open';
+import type { Db } from '../../db/handle';
 import type { RoundRow } from '../games/rows';
 import { crashEndsAt, rollBackRound, settleRound } from './rounds';
 

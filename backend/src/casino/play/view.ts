@@ -1,5 +1,5 @@
 import { toMajor } from '../../accounts/money';
-import type { Db } from '../../db/open';
+import type { Db } from '../../db/handle';
 import { CRASH_GROWTH_PER_MS, type CrashOutcome } from '../games/crash';
 import { autoCashoutX100, ENGINES, type EngineId } from '../games/engines';
 import type { PlaySessionRow, RoundRow } from '../games/rows';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, MAX_MAJOR_AMOUNT } from '../../accounts/money';
-import type { Db } from '../../db/open';
+import type { Db } from '../../db/handle';
 import { kvGet, kvSet } from '../../db/kv';
 
 /**

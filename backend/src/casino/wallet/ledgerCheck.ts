@@ -1,5 +1,5 @@
 import { toMajor } from '../../accounts/money';
-import type { Db } from '../../db/open';
+import type { Db } from '../../db/handle';
 import type { RoundRow } from '../games/rows';
 
 /**

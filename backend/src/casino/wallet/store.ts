@@ -1,4 +1,4 @@
-import type { Db } from '../../db/open';
+import type { Db } from '../../db/handle';
 import type { PlaySessionRow, RoundRow, WalletTxRow } from '../games/rows';
 
 /** The SQL of sessions, rounds and wallet transactions. */

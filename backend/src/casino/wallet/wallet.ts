@@ -6,7 +6,7 @@ import { bannedError } from '../../auth/requireSession';
 import { moneyAllowed } from '../../auth/rights';
 import { assertTermsAccepted } from '../../auth/terms';
 import { bodyHash } from '../../coupon/idempotency';
-import type { Db } from '../../db/open';
+import type { Db } from '../../db/handle';
 import { ApiError } from '../../errors';
 import { pickLang } from '../../lang';
 import { assertBetAllowed } from '../../limits/enforce';

@@ -1,4 +1,4 @@
-import { mulberry32, hashSeed } from '../simulator/rng';
+import { mulberry32, hashSeed } from '../../rng';
 import { playToEnd, type SimState } from '../simulator/state';
 import type { SportModel } from '../simulator/sports';
 import { parseSpec, settleSpec } from './specs';

@@ -18,7 +18,7 @@ export const BATCH_MAX = 1000;
  * messages (`data` the events as `{ event, data }`, `id` the last one's), a `reset` alone. A browser
  * dispatches every message of a stream as a DOM event, each costing it a few microseconds: a live
  * game's repricing is hundreds of changes at once, and a page of 180 games in one message each
- * was a long task of its own (issue 12 point 9).
+ * was a long task of its own (docs/decisions/live-feed.md).
  */
 export function formatEvents(events: readonly FeedEvent[]): string {
   let text = '';

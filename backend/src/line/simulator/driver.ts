@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock';
 import { settleGame } from '../../coupon/settle';
 import { kvGet, kvSet } from '../../db/kv';
-import type { Db } from '../../db/open';
+import type { Db } from '../../db/handle';
 import { CHAMPS } from '../../seed/sports';
 import { gameCatalogue } from '../catalogue/catalogue';
 import { pricesFor } from '../catalogue/pricing';
@@ -9,7 +9,7 @@ import { parseSpec, settleSpec } from '../catalogue/specs';
 import { decidedOutcomeIds, suspendDecided } from '../decided';
 import type { LineFeed } from '../feed/feed';
 import { insertOutcomes, splitName } from '../seed';
-import { hashSeed, mulberry32, pick } from './rng';
+import { hashSeed, mulberry32, pick } from '../../rng';
 import { clockSec, initialState, periodScoresOf, stepGame as stepFn, type SimEvent, type SimState } from './state';
 import { SPORT_MODELS, sportModel, type SportModel } from './sports';
 

@@ -1,5 +1,5 @@
 import type { Localized } from '../../lang';
-import type { Rng } from './rng';
+import type { Rng } from '../../rng';
 
 /**
  * How each seeded sport is played by the simulator and priced by the catalogue: one table.

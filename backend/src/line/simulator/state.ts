@@ -1,5 +1,5 @@
 import { matchSec, setsToWin, type SportModel } from './sports';
-import { pick, poisson, type Rng } from './rng';
+import { pick, poisson, type Rng } from '../../rng';
 
 /**
  * A game's simulated state (kept as JSON in games.sim) and the pure steps that move it. Nothing here

@@ -50,7 +50,7 @@ async function search(box: HTMLElement, text: string, until: () => void) {
 
 const options = () => screen.getAllByRole('option').map((option) => option.textContent);
 
-describe('the casino header search (issue 15 point 4)', () => {
+describe('the casino header search', () => {
   it('asks nothing for 1 letter and says that 2 are needed', async () => {
     const asked = searchBackend();
     const box = await setup();

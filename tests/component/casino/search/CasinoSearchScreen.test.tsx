@@ -34,7 +34,7 @@ async function open(search: string, language: Language = 'en') {
 const until = (check: () => void) => act(() => vi.waitFor(check));
 const tiles = (grid: HTMLElement) => within(grid).getAllByRole('link').map((link) => link.textContent);
 
-describe('the casino search page (issue 15 point 4)', () => {
+describe('the casino search page', () => {
   it('reads the query from the address, shows the skeleton, then the count and the games', async () => {
     const asked = searchBackend();
     const { field } = await open('q=aur');

@@ -7,7 +7,7 @@ import { drawGameArt } from '@/lib/casino/art/drawGameArt';
 import { fallbackArt } from '@/lib/casino/art/fallbackArt';
 import { GET } from '@/app/casino-art/[lng]/[file]/route';
 
-// The art's route (issue 15 point 3): the SVG with a year's cache, or a refusal nobody keeps.
+// The art's route: the SVG with a year's cache, or a refusal nobody keeps.
 vi.mock('@/lib/api/casinoGame', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/api/casinoGame')>();
   return { ...actual, fetchCasinoGame: vi.fn() };

@@ -3,7 +3,7 @@ import { textWidth } from '@/lib/casino/art/measure';
 import { layoutTitle } from '@/lib/casino/art/title';
 import { catalogueArt } from './catalogue';
 
-// The title set in type (issue 15 point 3): at most three lines that fit the 240 px tile.
+// The title set in type: at most three lines that fit the 240 px tile.
 const MEASURE = 212;
 
 describe('layoutTitle', () => {
