@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { API_PREFIXES, backendUrl } from './lib/config/backend';
 import { siteSecurityHeaders } from './lib/security/headers';
@@ -12,15 +15,41 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
+// Tests build into their own folder so a test run never replaces the build `npm start` serves.
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+
+/**
+ * The build's deployment id, the same for every instance started from it: Next reads this file at
+ * `next build` and again at each start, so it is made once, at build time
+ * (NEXT_DEPLOYMENT_ID when set, e.g. a commit to build on several machines alike, else new), and
+ * each start takes it back from what the build wrote. A client of another build is told to load
+ * the page anew rather than navigate into a build it has no code for; the shared page cache keeps
+ * each build's pages apart by it (docs/decisions/shared-page-cache.md). None in `next dev`.
+ */
+function deploymentId(phase: string): string | undefined {
+  if (process.env.NEXT_DEPLOYMENT_ID) return process.env.NEXT_DEPLOYMENT_ID;
+  if (phase === PHASE_PRODUCTION_BUILD) return `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;
+  if (phase !== PHASE_PRODUCTION_SERVER) return undefined;
+  try {
+    const built = JSON.parse(readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')) as { config?: { deploymentId?: string } };
+    return built.config?.deploymentId || undefined;
+  } catch {
+    // No build yet: `next start` says so itself.
+    return undefined;
+  }
+}
+
 const nextConfig: NextConfig = {
-  // Tests build into their own folder so a test run never replaces the build `npm start` serves.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir,
   poweredByHeader: false,
   // SOURCE_MAPS=1 NEXT_DIST_DIR=.next-sm next build: maps to see which module weighs what in a
   // page's first load (docs/decisions/first-visit-paint.md); never in a build that is served.
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   // Next's page cache, less any page that shows a backend fault (docs/cached-pages.md).
   cacheHandler: path.join(process.cwd(), 'lib/cache/siteCacheHandler.mjs'),
+  // The shared page cache's Redis client and handler (lib/cache/sharedCache.mjs) run from
+  // node_modules as they are in the purge route too, as in the cache handler Next imports unbundled.
+  serverExternalPackages: ['@redis/client', '@fortedigital/nextjs-cache-handler'],
   // Fixed at build time. Only `npm run bench` builds a copy with GUARD_CHAIN=off, to measure what
   // the chain costs; a build made any other way always runs the whole chain.
   env: { GUARD_CHAIN: process.env.GUARD_CHAIN === 'off' ? 'off' : 'on' },
@@ -64,4 +93,6 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+export default function config(phase: string): NextConfig {
+  return withNextIntl({ ...nextConfig, deploymentId: deploymentId(phase) });
+}

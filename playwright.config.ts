@@ -21,7 +21,8 @@ const serverEnv = {
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: E2E.outputDir,
-  // Tests change the backend's shared state (site config, clock), so they run one at a time.
+  // Tests change the backend's shared state (site config, clock), so they run one at a time; `npm
+  // test` runs shards at once instead, each on a slot of its own (docs/decisions/browser-shards.md).
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,

@@ -13,10 +13,8 @@
 // (a test that runs this script over the build it made already).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { root, run, waitForUrl } from './lib.mjs';
-import { supervise } from './lib/supervisor.mjs';
+import { root, waitForUrl } from './lib.mjs';
+import { ensureBuild, startReferenceBackend } from './lib/build.mjs';
 
 const dev = process.argv.includes('--dev');
 const noBuild = process.argv.includes('--no-build');
@@ -36,32 +34,9 @@ const env = {
   SITE_CACHE_URLS: siteCacheUrls,
 };
 const distDirName = process.env.NEXT_DIST_DIR || '.next';
-const distDir = path.resolve(root, distDirName);
-const SOURCES = ['app', 'components', 'lib', 'store', 'messages', 'public', 'middleware.ts', 'next.config.ts', 'package.json'];
 
-function newestMtime(entry) {
-  const full = path.join(root, entry);
-  if (!existsSync(full)) return 0;
-  const stat = statSync(full);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(full).map((name) => newestMtime(path.join(entry, name))));
-}
-
-// The front server sends the API prefixes to BACKEND_URL as it is at run time (scripts/serve.mjs),
-// so a build serves any backend: only a source newer than the build makes it stale.
-function buildIsCurrent() {
-  const buildId = path.join(distDir, 'BUILD_ID');
-  if (!existsSync(buildId)) return false;
-  return statSync(buildId).mtimeMs >= Math.max(...SOURCES.map(newestMtime));
-}
-
-if (!dev && noBuild && !existsSync(path.join(distDir, 'BUILD_ID'))) {
-  console.error(`--no-build: there is no build in ${distDirName}`);
-  process.exit(1);
-}
-if (!dev && !noBuild && !buildIsCurrent()) {
-  console.log('Building the site…');
-  const code = await run(process.execPath, ['scripts/build.mjs'], { env: { ...env, NEXT_DIST_DIR: distDirName } });
+if (!dev) {
+  const code = await ensureBuild({ distDirName, env, noBuild });
   if (code !== 0) process.exit(code);
 }
 
@@ -81,15 +56,7 @@ process.on('SIGTERM', () => stop(0));
 const childEnv = { ...env, NEXT_DIST_DIR: distDirName };
 
 if (embedded) {
-  // One process (tsx as Node's loader, not its CLI, which would run the backend as a child of its
-  // own), so the process that serves the port is the one watched: killed, it is started again.
-  backend = supervise({
-    name: 'reference backend',
-    command: process.execPath,
-    args: ['--import', 'tsx', 'backend/src/main.ts'],
-    options: { cwd: root, env: childEnv, stdio: 'inherit' },
-  });
-  console.log(`reference backend started (pid ${backend.child.pid})`);
+  backend = startReferenceBackend(childEnv);
   await waitForUrl(`${backendUrl}/__control/health`).catch((error) => {
     console.error(error.message);
     stop(1);

@@ -5,6 +5,10 @@ export const SITE_CACHE_KEY_HEADER = 'x-site-cache-key';
 
 /** How long the backend waits for the site to drop its cached pages before it answers anyway. */
 const PURGE_TIMEOUT_MS = 2000;
+/** Calls per purge at most: the first, and one more when no instance answered it. */
+const PURGE_ATTEMPTS = 2;
+/** A balancer's answers when the instance it chose did not answer (bad gateway, gateway timeout). */
+const NO_INSTANCE = new Set([502, 504]);
 
 /**
  * The sites whose cached pages show this backend's data (SITE_CACHE_URLS, comma-separated site
@@ -33,15 +37,22 @@ export function siteCachePurger(urls: readonly string[], key: string | undefined
     if (!key || urls.length === 0) return;
     await Promise.all(
       urls.map(async (url) => {
-        try {
-          const answer = await fetch(url, {
-            method: 'POST',
-            headers: { [SITE_CACHE_KEY_HEADER]: key },
-            signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
-          });
-          if (!answer.ok) console.warn(`[site cache] ${url} answered ${answer.status}`);
-        } catch (error) {
-          console.warn(`[site cache] ${url}: ${error instanceof Error ? error.message : String(error)}`);
+        // Asked once more when the first call found no instance to answer it: behind a load
+        // balancer the instance it reached may have died mid-call (502), and a POST once sent is
+        // never repeated by the balancer itself (docs/scaling.md). A purge is safe to repeat.
+        for (let attempt = 1; attempt <= PURGE_ATTEMPTS; attempt += 1) {
+          const last = attempt === PURGE_ATTEMPTS;
+          try {
+            const answer = await fetch(url, {
+              method: 'POST',
+              headers: { [SITE_CACHE_KEY_HEADER]: key },
+              signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
+            });
+            if (answer.ok) return;
+            if (last || !NO_INSTANCE.has(answer.status)) return console.warn(`[site cache] ${url} answered ${answer.status}`);
+          } catch (error) {
+            if (last) return console.warn(`[site cache] ${url}: ${error instanceof Error ? error.message : String(error)}`);
+          }
         }
       }),
     );

@@ -4,3 +4,7 @@ export declare const RENDER_FAULT_ATTRIBUTE: string;
 export declare const SITE_CACHE_PURGE_PATH: string;
 export declare const FRONT_SERVER_HEADER: string;
 export declare const SITE_CACHE_KEY_HEADER: string;
+export declare const SHARED_CACHE_URL_ENV: string;
+export declare function sharedCacheUrl(env?: Record<string, string | undefined>): string | null;
+export declare const SHARED_CACHE_TIMEOUT_MS: number;
+export declare const SITE_CACHE_PURGE_CHANNEL: string;

@@ -19,7 +19,7 @@ export const CACHED_PAGE_HEADER = 'x-site-cached-page';
 
 /**
  * Attribute of an element that shows a backend fault (an error block, a missing site config): a
- * page whose HTML has it is answered but never kept (lib/cache/siteCacheHandler.cjs).
+ * page whose HTML has it is answered but never kept (lib/cache/siteCacheHandler.mjs).
  */
 export const RENDER_FAULT_ATTRIBUTE = 'data-render-fault';
 
@@ -39,3 +39,31 @@ export const FRONT_SERVER_HEADER = 'x-site-front-server';
  * the front server takes off every request it is given (docs/site-proxy.md).
  */
 export const SITE_CACHE_KEY_HEADER = 'x-site-cache-key';
+
+/**
+ * The shared store of kept pages (docs/cached-pages.md "Where they are kept"): a Redis URL; unset,
+ * each instance keeps its own pages in memory, as one process always did.
+ */
+export const SHARED_CACHE_URL_ENV = 'REDIS_URL';
+
+/**
+ * The shared store's URL, or null: unset, or during `next build`, which keeps what it renders in
+ * its own folder as it always did (the cache library connects no store at build time).
+ */
+export function sharedCacheUrl(env = process.env) {
+  if (env.NEXT_PHASE === 'phase-production-build') return null;
+  return env[SHARED_CACHE_URL_ENV]?.trim() || null;
+}
+
+/**
+ * How long one call to the shared store may take before the page is treated as not kept (rendered
+ * for this request) or a purge as failed: a store that is down or stuck costs a visitor this much
+ * at most per call, never a hang (docs/decisions/shared-page-cache.md).
+ */
+export const SHARED_CACHE_TIMEOUT_MS = 500;
+
+/**
+ * The Redis channel a purge is announced on, the same for every build: each instance forgets its
+ * copy of the site config when a message comes (docs/cached-pages.md "The purge route").
+ */
+export const SITE_CACHE_PURGE_CHANNEL = 'betsite:site-cache:purge';

@@ -1,4 +1,4 @@
-export declare const E2E: {
+export interface E2ESlot {
   sitePort: number;
   backendPort: number;
   siteUrl: string;
@@ -18,4 +18,20 @@ export declare const E2E: {
   supervisedBackendPort: number;
   supervisedBackendUrl: string;
   supervisedDatabase: string;
-};
+  cluster: {
+    port: number;
+    url: string;
+    /** Instance n (1…N) directly, past the balancer. */
+    instanceUrl: (n: number) => string;
+    redisPort: number;
+    backendPort: number;
+    backendUrl: string;
+    database: string;
+    dataDir: string;
+    outputDir: string;
+  };
+}
+
+export declare const LAST_E2E_SLOT: number;
+export declare function e2eSlot(slot: number, distDir?: string): E2ESlot;
+export declare const E2E: E2ESlot;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { createSession, SESSION_COOKIE, TOKEN_COOKIE } from '../auth/sessions';
+import { createSession, revokeUserSessions, SESSION_COOKIE, TOKEN_COOKIE } from '../auth/sessions';
 import { resetDatabase } from '../setup/reset';
 import type { Db } from '../db/handle';
 import { cookieAgreementsOf } from '../accounts/cookieAgreements';
@@ -8,6 +8,7 @@ import { MAX_MAJOR_AMOUNT } from '../accounts/money';
 import { patchPlayer, type BalanceChange } from '../accounts/playerPatch';
 import type { UserRow } from '../accounts/rows';
 import { inboxOf } from '../auth/inbox';
+import { openFeedStreams } from '../line/feed/stream';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { mergeSiteConfig, SiteConfigSchema } from '../siteConfig';
@@ -91,6 +92,13 @@ export function controlRoutes({ db, clock, secret, line }: AppDeps) {
     });
   });
 
+  // The backend forgets every session of the player, as a password reset does; the browser keeps
+  // its cookies (a session that ended under an open page, docs/auth-api.md "Control API additions").
+  app.delete('/sessions/:login', (c) => {
+    revokeUserSessions(db, requireUser(db, c.req.param('login')).id);
+    return c.json({ ok: true });
+  });
+
   app.patch('/users/:login', async (c) => {
     const user = requireUser(db, c.req.param('login'));
     const patch = await readBody(c, UserPatchSchema);
@@ -108,6 +116,10 @@ export function controlRoutes({ db, clock, secret, line }: AppDeps) {
     line?.simulator.setFrozen(frozen);
     return c.json({ frozen: line?.simulator.isFrozen() ?? true });
   });
+
+  // The feed's streams open now (line/feed/stream.ts): the cluster's test and bench check that the
+  // site's fan-out keeps them to one per filter per site instance (docs/line-feed.md).
+  app.get('/line/feed/streams', (c) => c.json({ open: line ? openFeedStreams(line.feed) : 0 }));
 
   app.get('/clock', (c) => c.json({ offsetSeconds: clock.offsetSeconds(), now: new Date(clock.now()).toISOString() }));
 

@@ -200,6 +200,25 @@ describe('the push feed', () => {
   });
 });
 
+describe('GET /__control/line/feed/streams (the cluster\'s test and bench)', () => {
+  it('counts the streams open now: one more per client, one less when it goes or cancels', async () => {
+    const b = makeBackend();
+    const open = async () => (await b.call('GET', '/__control/line/feed/streams')).json;
+    expect(await open()).toEqual({ open: 0 });
+    const first = new AbortController();
+    const second = new AbortController();
+    await b.app.request('/web-api/line/feed', { signal: first.signal });
+    const kept = await b.app.request('/web-api/line/feed?markets=main', { signal: second.signal });
+    expect(await open()).toEqual({ open: 2 });
+    first.abort();
+    expect(await open()).toEqual({ open: 1 });
+    await kept.body!.cancel();
+    expect(await open()).toEqual({ open: 0 });
+    second.abort();
+    expect(await open()).toEqual({ open: 0 });
+  });
+});
+
 describe('batches (what is published in one go goes out as one message)', () => {
   it('a control call that moves many prices reaches an open stream as one batch message, its id the last event\'s', async () => {
     const b = makeBackend();
@@ -219,6 +238,12 @@ describe('batches (what is published in one go goes out as one message)', () => 
     const reset: FeedEvent = { id: 3, type: 'reset', data: { reason: 'line reset' } };
     const heads = (text: string) => [...text.matchAll(/^id: (\d+)\nevent: (\w+)$/gm)].map((m) => `${m[1]} ${m[2]}`);
     expect(heads(formatEvents([price(1), price(2), reset, price(4)]))).toEqual(['2 batch', '3 reset', '4 price']);
+    // Each entry carries its own id, so a relay (the site's fan-out) can resume in the middle of a batch.
+    const [, data] = /^id: 2\nevent: batch\ndata: (.*)$/m.exec(formatEvents([price(1), price(2)]))!;
+    expect(JSON.parse(data!)).toEqual([
+      { id: 1, event: 'price', data: { outcomeId: 9000001, gameId: 700001, coef: 2 } },
+      { id: 2, event: 'price', data: { outcomeId: 9000001, gameId: 700001, coef: 2 } },
+    ]);
     const many = Array.from({ length: BATCH_MAX + 1 }, (_, i) => price(i + 1));
     expect(heads(formatEvents(many))).toEqual([`${BATCH_MAX} batch`, `${BATCH_MAX + 1} price`]);
     expect(formatEvents([])).toBe('');

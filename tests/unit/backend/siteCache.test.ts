@@ -53,4 +53,21 @@ describe('the site cache purge', () => {
     await siteCachePurger(siteCacheUrls('http://site-a.test'), undefined)();
     expect(seen).toEqual(['k']);
   });
+
+  it('asks once more when the balancer found no instance to answer (502), and not after a real answer', async () => {
+    const answers = [502, 204];
+    let calls = 0;
+    server.use(http.post('http://balancer.test/site-cache/purge', () => new HttpResponse(null, { status: answers[calls++] ?? 204 })));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await siteCachePurger(siteCacheUrls('http://balancer.test'), 'k')();
+    expect(calls).toBe(2);
+    expect(warn).not.toHaveBeenCalled();
+    // A refusal is the site's word: said once in the log, not asked again.
+    calls = 0;
+    answers.splice(0, 2, 403, 204);
+    await siteCachePurger(siteCacheUrls('http://balancer.test'), 'k')();
+    expect(calls).toBe(1);
+    expect(warn).toHaveBeenCalledExactlyOnceWith('[site cache] http://balancer.test/site-cache/purge answered 403');
+    warn.mockRestore();
+  });
 });

@@ -136,11 +136,12 @@ describe('the line feed in the browser', () => {
     feed.setGames([700001]);
     await vi.waitFor(() => expect(sources).toHaveLength(1));
     const share = FEED_EVENTS_PER_FRAME;
-    const prices = Array.from({ length: share + 1 }, (_, i) => ({ event: 'price', data: { outcomeId: 2000 + i, gameId: 700001, coef: 1.5 } }));
+    // Each entry carries its own id (docs/line-feed.md "The push feed"); the page resumes after the message's.
+    const prices = Array.from({ length: share + 1 }, (_, i) => ({ id: 10 + i, event: 'price', data: { outcomeId: 2000 + i, gameId: 700001, coef: 1.5 } }));
     (sources[0] as FakeSource).send('batch', 90, [
       ...prices,
-      { event: 'price', data: { outcomeId: 11, coef: 'lots' } },
-      { event: 'status', data: { outcomeId: 12, gameId: 700001, isBlocked: true } },
+      { id: 89, event: 'price', data: { outcomeId: 11, coef: 'lots' } },
+      { id: 90, event: 'status', data: { outcomeId: 12, gameId: 700001, isBlocked: true } },
     ]);
     expect(frames).toHaveLength(1);
     runFrames();

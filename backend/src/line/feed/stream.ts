@@ -15,7 +15,9 @@ export const BATCH_MAX = 1000;
 
 /**
  * Events published in one go as messages: a single event as itself, a run of several as `batch`
- * messages (`data` the events as `{ event, data }`, `id` the last one's), a `reset` alone. A browser
+ * messages (`data` the events as `{ id, event, data }`, `id` the last one's), a `reset` alone. Each
+ * entry's own id lets a relay (the site's fan-out, docs/line-feed.md "How the site reaches it")
+ * split and re-batch them and resume after any of them; a browser reads the message's id. A browser
  * dispatches every message of a stream as a DOM event, each costing it a few microseconds: a live
  * game's repricing is hundreds of changes at once, and a page of 180 games in one message each
  * was a long task of its own (docs/decisions/live-feed.md).
@@ -29,7 +31,7 @@ export function formatEvents(events: readonly FeedEvent[]): string {
     text +=
       run.length === 1
         ? formatEvent(run[0]!)
-        : `id: ${run.at(-1)!.id}\nevent: batch\ndata: ${JSON.stringify(run.map((event) => ({ event: event.type, data: event.data })))}\n\n`;
+        : `id: ${run.at(-1)!.id}\nevent: batch\ndata: ${JSON.stringify(run.map((event) => ({ id: event.id, event: event.type, data: event.data })))}\n\n`;
     start = end;
   }
   return text;
@@ -47,6 +49,11 @@ export interface FeedStreamOptions {
   outcomes?: OutcomeFilter;
   signal?: AbortSignal;
 }
+
+/** How many streams each feed is serving now (`GET /__control/line/feed/streams`, for the cluster's test and bench). */
+const openStreams = new WeakMap<LineFeed, number>();
+
+export const openFeedStreams = (feed: LineFeed): number => openStreams.get(feed) ?? 0;
 
 export function feedStream(feed: LineFeed, options: FeedStreamOptions): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -94,20 +101,25 @@ export function feedStream(feed: LineFeed, options: FeedStreamOptions): Readable
       });
       const keepAlive = setInterval(() => send(': keep-alive\n\n'), KEEP_ALIVE_MS);
       keepAlive.unref?.();
+      openStreams.set(feed, openFeedStreams(feed) + 1);
       cleanup = () => {
         if (closed) return;
         closed = true;
+        openStreams.set(feed, openFeedStreams(feed) - 1);
         unsubscribe();
         clearInterval(keepAlive);
       };
-      options.signal?.addEventListener('abort', () => {
+      const abort = () => {
         cleanup();
         try {
           controller.close();
         } catch {
           // already closed
         }
-      });
+      };
+      // A client gone before its stream started is counted out at once.
+      if (options.signal?.aborted) abort();
+      else options.signal?.addEventListener('abort', abort);
     },
     cancel() {
       cleanup();
