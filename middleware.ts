@@ -107,7 +107,8 @@ export const config = {
   // Everything but Next's own assets, the API prefixes and the casino's game page (rewritten to the
   // backend by next.config.ts), the games' art (app/casino-art/[lng]/[file]/route.ts, which checks
   // its language itself), the files served at the root (favicon, robots.txt, sitemap.xml, the
-  // ad-blocker bait ads.js) and the build-id endpoint (app/version/route.ts). Keep this list to what exists:
+  // ad-blocker bait ads.js), the build-id endpoint (app/version/route.ts) and the one that clears a
+  // dead session's cookies (app/session-ended/route.ts). Keep this list to what exists:
   // anything skipped here that is not a file or route would reach app/[lng] with no language checked.
-  matcher: ['/((?!_next/|web-api/|limit-service-api/|social-api/|fragments/|casino-games/|casino-art/|favicon\\.svg$|robots\\.txt$|sitemap\\.xml$|ads\\.js$|version$|site-cache/).*)'],
+  matcher: ['/((?!_next/|web-api/|limit-service-api/|social-api/|fragments/|casino-games/|casino-art/|favicon\\.svg$|robots\\.txt$|sitemap\\.xml$|ads\\.js$|version$|session-ended$|site-cache/).*)'],
 };

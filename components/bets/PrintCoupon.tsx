@@ -5,6 +5,8 @@ import { ApiError } from '@/lib/api/http';
 import { settle } from '@/lib/api/settle';
 import { formatCoef } from '@/lib/coefficients/format';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
+import { AppLink as Link } from '@/components/ui/AppLink';
+import { href } from '@/lib/routes/href';
 import { PrintButton } from './PrintButton';
 import { CouponFigures } from './CouponFigures';
 import { moneyFormat } from '@/lib/account/moneyFormat';
@@ -27,7 +29,23 @@ export async function PrintCoupon({ lng, couponId }: { lng: string; couponId: st
     }),
   );
   if (!loaded.ok) return <RefreshErrorState reason="page" />;
-  if (!loaded.data) return <h1 className="page-title">{t('printNotFound')}</h1>;
+  if (!loaded.data) {
+    // Headed like any missing page, with the ways back: the player's bets and the home page.
+    return (
+      <section className="status-screen">
+        <h1 className="page-title">{t('printNotFound')}</h1>
+        <p className="muted">{t('printNotFoundHint')}</p>
+        <p className="status-screen__actions">
+          <Link kind="office" href={href(lng, 'officeHistory')} className="btn btn--ghost">
+            {t('printToHistory')}
+          </Link>
+          <Link kind="navigation" href={href(lng, 'home')} className="btn btn--accent">
+            {t('printToHome')}
+          </Link>
+        </p>
+      </section>
+    );
+  }
   const coupon = loaded.data;
   const money = (amount: number) => format.number(amount, moneyFormat(coupon.iso));
   return (

@@ -1,19 +1,23 @@
 import { getTranslations } from 'next-intl/server';
-import { href } from '@/lib/routes/href';
-import type { RouteName } from '@/lib/routes/manifest';
-import { Tabs } from '@/components/ui/Tabs';
+import { fetchSiteConfig } from '@/lib/api/siteConfig';
+import { officeMenu } from './officePages';
+import { OfficeNavList } from './OfficeNavList';
 
-/** The office pages a player uses most, in the order a betting office lists them. */
-const OFFICE_NAV = ['officeAccount', 'officeHistory', 'officePaycheck', 'officeHistorypay', 'officeRecharge', 'officeDeduce', 'officePaymentRequests', 'officeResponsible', 'officeSecurity', 'officeSettings'] as const satisfies readonly RouteName[];
-
-/** The personal office's menu, on each office page: the way to the bet history and the rest. */
+/**
+ * The personal office's menu, on each office page: every office page a player may open, by group
+ * (docs/decisions/office-screens.md). On a phone it is a disclosure that names the current page;
+ * from 768 px every group shows, each on a line of its own that wraps rather than being cut.
+ */
 export async function OfficeNav({ lng, current }: { lng: string; current: string }) {
   const t = await getTranslations('routes');
   const tOffice = await getTranslations('office');
-  return (
-    <Tabs
-      label={tOffice('menu')}
-      tabs={OFFICE_NAV.map((name) => ({ key: name, href: href(lng, name), label: t(name), current: name === current }))}
-    />
-  );
+  // Without the config nothing is left out: a page the config switches off answers 404 itself.
+  const config = await fetchSiteConfig().catch(() => null);
+  const groups = officeMenu(lng, config).map(({ group, pages }) => ({
+    key: group,
+    title: tOffice(`groups.${group}`),
+    links: pages.map((page) => ({ href: page.href, label: t(page.name as 'officeAccount'), current: page.name === current })),
+  }));
+  const currentLabel = groups.flatMap((group) => group.links).find((link) => link.current)?.label ?? null;
+  return <OfficeNavList label={tOffice('menu')} toggleLabel={tOffice('sections')} currentLabel={currentLabel} groups={groups} />;
 }

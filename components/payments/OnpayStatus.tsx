@@ -14,7 +14,7 @@ import { AppLink as Link } from '@/components/ui/AppLink';
  * from the backend, whatever the address says, asked again every few seconds while it is pending.
  * Without a payment (an old link), the address's status and the way back.
  */
-export function OnpayStatus({ status }: { status: PaymentStatus }) {
+export function OnpayStatus({ status, kind = 'deposit' }: { status: PaymentStatus; kind?: 'deposit' | 'withdrawal' }) {
   const t = useTranslations('payments');
   const tOnpay = useTranslations('onpay');
   const lng = useLocale();
@@ -42,9 +42,16 @@ export function OnpayStatus({ status }: { status: PaymentStatus }) {
         <Link kind="office" href={href(lng, 'officeHistorypay')} className="btn btn--ghost">
           {t('toHistory')}
         </Link>
-        <Link kind="office" href={href(lng, 'officeRecharge')} className="btn btn--accent">
-          {t('toRecharge')}
-        </Link>
+        {/* Another of the same: a deposit's page offers a deposit, a withdrawal's a withdrawal. */}
+        {(data?.kind ?? kind) === 'withdrawal' ? (
+          <Link kind="office" href={href(lng, 'officeDeduce')} className="btn btn--accent">
+            {t('toDeduce')}
+          </Link>
+        ) : (
+          <Link kind="office" href={href(lng, 'officeRecharge')} className="btn btn--accent">
+            {t('toRecharge')}
+          </Link>
+        )}
       </p>
     </main>
   );

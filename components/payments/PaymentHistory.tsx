@@ -9,6 +9,8 @@ import { PAYMENT_STATUSES } from '@/lib/routes/values';
 import { useAppSelector } from '@/store/hooks';
 import { atOffset } from '@/lib/preferences/time';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { AppLink as Link } from '@/components/ui/AppLink';
+import { href } from '@/lib/routes/href';
 import { Pager } from '@/components/ui/Pager';
 import '@/app/styles/payments.css';
 
@@ -84,9 +86,15 @@ export function PaymentHistory() {
           {t('methodsLoading')}
         </p>
       ) : data.items.length === 0 ? (
-        <p className="empty-state" role="status">
-          {kind || status ? t('historyFilteredEmpty') : t('historyEmpty')}
-        </p>
+        <div className="empty-state" role="status">
+          <p>{kind || status ? t('historyFilteredEmpty') : t('historyEmpty')}</p>
+          {/* No payment at all: the way to the first one. */}
+          {kind || status ? null : (
+            <Link kind="office" href={href(lng, 'officeRecharge')} className="btn btn--accent">
+              {t('firstDeposit')}
+            </Link>
+          )}
+        </div>
       ) : (
         <>
           <div className="table-scroll">

@@ -35,13 +35,12 @@ export async function PromotionsPanel({
   );
 }
 
-/** One promotion's terms; an unknown promotion is a 404. */
+/** One promotion's terms, under the page's heading, its title; an unknown promotion is a 404. */
 export async function PromotionPanel({ lng, slug }: { lng: string; slug: string }) {
   const promotion = await loadLanding(slug, lng);
   if (!promotion) notFound();
   return (
     <article className="info-page">
-      <h2 className="panel__title">{promotion.title}</h2>
       <p>{promotion.summary}</p>
       <PromotionTerms promotion={promotion} />
     </article>

@@ -1,4 +1,10 @@
 import { Suspense } from 'react';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { fetchProviders } from '@/lib/api/providers';
+import { settle } from '@/lib/api/settle';
+import { href } from '@/lib/routes/href';
+import type { Crumb } from '@/components/ui/Breadcrumbs';
 import type { RouteMatch } from '@/lib/routes/match';
 import { isCasinoScreen, screenOf, type CasinoScreenKind } from '@/lib/routes/screen';
 import { listQueryOf } from '@/lib/casino/listQuery';
@@ -21,7 +27,25 @@ export async function CasinoRouteScreen({ lng, match }: { lng: string; match: Ro
   if (!isCasinoScreen(area)) throw new Error(`The casino layout has no screen "${area.kind}" (route ${match.route.name})`);
   // A game's own page (`poker/{game}` too: the poker list without one).
   if (area.kind === 'casinoGame' || (area.kind === 'casino' && match.params.game)) return <CasinoGameScreen lng={lng} match={match} />;
-  return <ScreenFrame lng={lng} match={match}>{(title) => <CasinoContent lng={lng} area={area} match={match} title={title} />}</ScreenFrame>;
+  const own = area.kind === 'providers' && match.params.provider ? await providerTitle(lng, match.params.provider) : undefined;
+  return <ScreenFrame lng={lng} match={match} own={own}>{(title) => <CasinoContent lng={lng} area={area} match={match} title={title} />}</ScreenFrame>;
+}
+
+/** The tab of a provider's page: the provider (the route's name for the list, or when it cannot be read). */
+export async function providerPageTitle(_lng: string, match: RouteMatch): Promise<string | undefined> {
+  if (!match.params.provider) return undefined;
+  const providers = await settle(fetchProviders());
+  return providers.ok ? providers.data.find((p) => p.slug === match.params.provider)?.name : undefined;
+}
+
+/** A provider's page is headed by the provider, under the providers' crumb; an unknown provider is a 404. */
+async function providerTitle(lng: string, slug: string): Promise<{ title: string; parent: Crumb }> {
+  const providers = await settle(fetchProviders());
+  const provider = providers.ok ? providers.data.find((p) => p.slug === slug) : undefined;
+  if (providers.ok && !provider) notFound();
+  const t = await getTranslations('routes');
+  // A backend fault still heads the page with what the address names.
+  return { title: provider?.name ?? slug, parent: { label: t('providers'), href: href(lng, 'providers') } };
 }
 
 async function CasinoContent({ lng, area, match, title }: { lng: string; area: CasinoScreenKind; match: RouteMatch; title: string }) {

@@ -1,5 +1,11 @@
 import type { RouteMatch } from '@/lib/routes/match';
 import { isMainScreen, screenOf, type MainScreenKind } from '@/lib/routes/screen';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { settle } from '@/lib/api/settle';
+import { href } from '@/lib/routes/href';
+import type { Crumb } from '@/components/ui/Breadcrumbs';
+import { loadLanding } from '@/components/promo/LandingScreen';
 import { ScreenFrame, ScreenLead } from './ScreenFrame';
 import { CasinoListScreen } from '@/components/casino/CasinoListScreen';
 import { listQueryOf } from '@/lib/casino/listQuery';
@@ -14,6 +20,7 @@ import { MultiLiveScreen } from '@/components/sport/MultiLiveScreen';
 import { TopEventsScreen } from '@/components/sport/TopEventsScreen';
 import { ChampResultsScreen } from '@/components/sport/ChampResultsScreen';
 import { RulesScreen } from '@/components/info/RulesScreen';
+import { EsportsScreen } from './EsportsScreen';
 
 /**
  * The screen of a main- or headless-layout page, as the manifest picks it (the casino layout's are
@@ -25,21 +32,37 @@ export async function RouteScreen({ lng, match }: { lng: string; match: RouteMat
   if (!isMainScreen(area)) throw new Error(`The screen "${area.kind}" is the casino layout's (route ${match.route.name})`);
   // Pages with a screen of their own, titled by their data.
   if (area.kind === 'rules') return <RulesScreen lng={lng} match={match} />;
+  if (area.kind === 'esports') return <EsportsScreen lng={lng} match={match} />;
   if (area.kind === 'printCoupon') return <PrintCoupon lng={lng} couponId={match.params.couponId ?? ''} />;
   const office = match.route.name.startsWith('office') ? <OfficeNav lng={lng} current={match.route.name} /> : null;
+  const own = area.kind === 'promotion' ? await promotionTitle(lng, match.params.promotionId ?? '') : undefined;
   return (
-    <ScreenFrame lng={lng} match={match} nav={office}>
+    <ScreenFrame lng={lng} match={match} nav={office} own={own}>
       {(title) => <AreaContent lng={lng} area={area} match={match} title={title} />}
     </ScreenFrame>
   );
+}
+
+/** The tab of a promotion's page: its title (the route's name for the list, or when it cannot be read). */
+export async function promotionPageTitle(lng: string, match: RouteMatch): Promise<string | undefined> {
+  if (match.route.name !== 'promotion') return undefined;
+  const promotion = await settle(loadLanding(match.params.promotionId ?? '', lng));
+  return promotion.ok ? promotion.data?.title : undefined;
+}
+
+/** A promotion's page is headed by its title, under the promotions' crumb; an unknown one is a 404. */
+async function promotionTitle(lng: string, slug: string): Promise<{ title: string; parent: Crumb } | undefined> {
+  const promotion = await settle(loadLanding(slug, lng));
+  if (promotion.ok && !promotion.data) notFound();
+  const t = await getTranslations('routes');
+  // A backend fault: the route's own title, and the panel's error block under it.
+  return promotion.ok && promotion.data ? { title: promotion.data.title, parent: { label: t('promotions'), href: href(lng, 'promotions') } } : undefined;
 }
 
 async function AreaContent({ lng, area, match, title }: { lng: string; area: MainScreenKind; match: RouteMatch; title: string }) {
   switch (area.kind) {
     case 'casino':
       return <CasinoListScreen lng={lng} query={listQueryOf(area, match.params)} label={title} />;
-    case 'esports':
-      return <EventsPanel lng={lng} section={match.params.dashboard === 'live' ? 'live' : 'line'} sportSlug="esports" />;
     case 'results':
       return match.route.name === 'results' ? <ResultsScreen lng={lng} type={match.params.type} /> : <EventsPanel lng={lng} section="live" />;
     case 'multiLive':
@@ -80,6 +103,7 @@ async function AreaContent({ lng, area, match, title }: { lng: string; area: Mai
     case 'paycheck':
       return <Paycheck />;
     case 'team':
+    case 'esports':
     case 'rules':
     case 'printCoupon':
       return null;

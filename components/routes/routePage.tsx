@@ -1,5 +1,5 @@
 import { RouteScreen } from './RouteScreen';
-import { screenPage } from './screenPage';
+import { screenPage, type OwnTitle } from './screenPage';
 
 /**
  * A page of the main and headless layouts whose screen the manifest picks (RouteScreen). A page
@@ -7,6 +7,6 @@ import { screenPage } from './screenPage';
  * parts of every screen it picks (the casino's lists, the office, the coupon print) into that
  * page's first load, rendered or not (docs/decisions/first-load-imports.md).
  */
-export function routePage(folder: string) {
-  return screenPage(folder, RouteScreen);
+export function routePage(folder: string, ownTitle?: OwnTitle) {
+  return screenPage(folder, RouteScreen, ownTitle);
 }

@@ -8,12 +8,24 @@ import type { ComponentType } from 'react';
 import { RemoteView } from '@/components/remotes/RemoteView';
 import { remoteAppOf } from '@/lib/remotes/apps';
 import { redirectIfBanned } from '@/lib/session/serverBan';
+import { redirectIfSessionEnded } from '@/lib/session/serverSessionEnded';
 import { ScreenMessages } from '@/components/providers/ScreenMessages';
 import { screenMessagesOf } from '@/lib/i18n/screenMessages';
 import type { ScreenMessagesName } from '@/lib/config/clientMessages';
 
 interface RoutePageProps {
   params: Promise<Record<string, string | string[] | undefined>>;
+  searchParams?: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/** The page's query with its `?` ('' for none), read only when asked (a cached page never is). */
+async function searchOf(props: RoutePageProps): Promise<string> {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries((await props.searchParams) ?? {})) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, one);
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
 }
 
 /**
@@ -54,9 +66,11 @@ export function screenPage(
   }
 
   async function RoutePage(props: RoutePageProps) {
-    const { lng, match } = await resolve(props);
+    const { lng, path, match } = await resolve(props);
     // The ban is checked again here from the backend's record (the middleware read only the cookie).
     await redirectIfBanned(match.route);
+    // So is the session: one the backend forgot goes to the login page, keeping this page.
+    await redirectIfSessionEnded(match.route, { lng, path, search: () => searchOf(props) });
     return (
       <RemoteView name={remoteAppOf(match.route)}>
         <ScreenMessages name={screenMessages ?? screenMessagesOf(match.route)}>

@@ -11,10 +11,11 @@ import { AppLink as Link } from '@/components/ui/AppLink';
 
 /**
  * The phone's bottom navigation (docs/decisions/phone-layout.md): line, live, casino, the coupon (opens the slip
- * as a sheet, through the coupon's bus) and the menu (the sports drawer with language, settings and
- * every section). Shown below 768 px or on the mobile platform (CSS); the page keeps room for it.
+ * as a sheet, through the coupon's bus) and the menu (the phone menu's drawer: language, settings,
+ * every section of the site, the sports; docs/decisions/phone-menu.md), in the main and the casino
+ * layout alike. Shown below 768 px or on the mobile platform (CSS); the page keeps room for it.
  */
-export function BottomNav({ links: to, withMenu = true }: { links: BottomNavLinks; withMenu?: boolean }) {
+export function BottomNav({ links: to }: { links: BottomNavLinks }) {
   const t = useTranslations('header');
   const pathname = usePathname();
   const dispatch = useAppDispatch();
@@ -27,7 +28,7 @@ export function BottomNav({ links: to, withMenu = true }: { links: BottomNavLink
   ];
   const current = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (
-    <nav className="bottom-nav" aria-label={t('bottomNav')} data-items={withMenu ? 5 : 4}>
+    <nav className="bottom-nav" aria-label={t('bottomNav')}>
       {links.map((link) => (
         <Link kind="navigation" key={link.key} href={link.to} className={`bottom-nav__item bottom-nav__item--${link.key}`} aria-current={current(link.to) ? 'page' : undefined}>
           <span className="bottom-nav__icon" aria-hidden="true" />
@@ -49,18 +50,16 @@ export function BottomNav({ links: to, withMenu = true }: { links: BottomNavLink
         ) : null}
         <span aria-hidden="true">{t('bottomCoupon')}</span>
       </button>
-      {withMenu ? (
-        <button
-          type="button"
-          className="bottom-nav__item bottom-nav__item--menu"
-          aria-expanded={menuOpen}
-          aria-controls="left-menu"
-          onClick={() => dispatch(leftMenuToggled())}
-        >
-          <span className="bottom-nav__icon" aria-hidden="true" />
-          {t('bottomMenu')}
-        </button>
-      ) : null}
+      <button
+        type="button"
+        className="bottom-nav__item bottom-nav__item--menu"
+        aria-expanded={menuOpen}
+        aria-controls="left-menu"
+        onClick={() => dispatch(leftMenuToggled())}
+      >
+        <span className="bottom-nav__icon" aria-hidden="true" />
+        {t('bottomMenu')}
+      </button>
     </nav>
   );
 }

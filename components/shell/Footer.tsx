@@ -20,7 +20,8 @@ export async function Footer({ lng, kept = false }: { lng: string; kept?: boolea
   const columns = [
     { title: t('info'), links: linksOf(INFO_PAGES.slice(0, half)) },
     { title: t('legal'), links: linksOf(INFO_PAGES.slice(half)) },
-    // Every section a menu does not show, so each is reachable.
+    // Every section the header and the left column do not show, so each is reachable on a wide
+    // screen too (a phone's menu has them all, docs/decisions/phone-menu.md).
     {
       title: t('sections'),
       links: [

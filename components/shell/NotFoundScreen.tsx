@@ -8,7 +8,7 @@ export async function NotFoundScreen({ lng }: { lng: string }) {
     <section className="status-screen">
       <p className="status-screen__code" aria-hidden="true">404</p>
       <h1 className="page-title">{t('title')}</h1>
-      <p lang="en">{t('text')}</p>
+      <p>{t('text')}</p>
       <p className="muted">{t('hint')}</p>
       <Link kind="navigation" href={href(lng, 'home')} className="btn btn--accent">
         {t('home')}

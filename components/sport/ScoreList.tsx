@@ -18,10 +18,14 @@ export function ScoreList({ games, busy = false, tiles = false }: { games: Game[
       <ul className={tiles ? 'score-list score-list--tiles' : 'score-list'} aria-busy={busy}>
         {games.map((game) => (
           <li key={game.id} className="score-row" data-finished={game.isFinished}>
-            <span className="score-row__champ">
-              {game.sportName}. {game.champName}
+            {/* The championship and the clock share a line of their own: the teams below get the
+                row's width but the score's, whatever the clock says. */}
+            <span className="score-row__head">
+              <span className="score-row__champ">
+                {game.sportName}. {game.champName}
+              </span>
+              <GameClock game={game} />
             </span>
-            <GameClock game={game} />
             <Link kind="list" className="score-row__teams" href={gameHref(lng, game)}>
               <span>{game.team1}</span>
               <span>{game.team2}</span>

@@ -1,8 +1,11 @@
-import { postJson } from './http';
+import { requestJson } from './http';
 
 export const disconnectKey = '/web-api/user/disconnect';
 
-/** Ends the session on the backend, which also clears the HttpOnly session cookie. */
+/**
+ * Ends the session on the backend, which also clears the HttpOnly session cookie. Called for a
+ * session the backend may have ended already (the session check's), so its 401 is no news.
+ */
 export function disconnect(): Promise<void> {
-  return postJson(disconnectKey);
+  return requestJson(disconnectKey, { method: 'POST', endsSession: true });
 }

@@ -1,5 +1,6 @@
 import type { GuardContext } from './context';
 import type { Decision } from './facts';
+import { isSwitchedOff } from '@/lib/routes/offered';
 
 /**
  * The 404 rules of shell-and-routing.md §5: no route; a forbidden path from the config; a route id that is
@@ -12,17 +13,5 @@ export function decideNotFound(ctx: GuardContext): Decision | null {
   if (route.devOnly && ctx.production) return notFound;
   const config = ctx.config;
   if (!config) return null;
-  const fullPath = `/${ctx.lng}${ctx.path}`;
-  if (config.forbiddenPaths.some((forbidden) => forbidden !== '' && fullPath.includes(forbidden))) return notFound;
-  if (route.routeId !== undefined && !config.availableRouteIds.includes(route.routeId)) return notFound;
-  switch (route.flag) {
-    case 'statisticEnabled':
-    case 'identificationEnabled':
-    case 'registrationEnabled':
-      return config[route.flag] ? null : notFound;
-    case 'paymentPage':
-      return config.paymentPage.available ? null : notFound;
-    default:
-      return null;
-  }
+  return isSwitchedOff(route, `/${ctx.lng}${ctx.path}`, config) ? notFound : null;
 }

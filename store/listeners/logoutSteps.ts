@@ -1,5 +1,6 @@
 import type { Dispatch, ListenerEffectAPI, UnknownAction } from '@reduxjs/toolkit';
 import { disconnect } from '@/lib/api/disconnect';
+import { sessionEndNoticed } from '@/lib/api/http';
 import { COOKIE } from '@/lib/config/cookies';
 import { LOGOUT_HOME_QUERY } from '@/lib/config/session';
 import { LAST_ACTIVE_STORAGE_KEY } from '@/lib/config/idle';
@@ -20,6 +21,8 @@ type Api = Pick<ListenerEffectAPI<RootState, Dispatch<UnknownAction>, ShellEffec
  */
 export async function logOut(api: Api): Promise<void> {
   const effects = api.extra;
+  // The logout goes where it goes: the 401s of calls under way must not send the page to the login.
+  sessionEndNoticed();
   try {
     await disconnect();
   } catch (error) {

@@ -1,6 +1,7 @@
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { fetchSessionUserId } from '@/lib/api/session';
 import { disconnect } from '@/lib/api/disconnect';
+import { sessionEndNoticed, sessionStartNoticed } from '@/lib/api/http';
 import { BALANCE_RETRY_LIMIT, BALANCE_RETRY_MS } from '@/lib/config/accounts';
 import { logCookieAgreement } from '@/lib/api/cookieAgreement';
 import {
@@ -91,13 +92,18 @@ export function addSessionListeners(listeners: AppListeners) {
       }
       if (known === null) return;
       // The page believed in a session the backend no longer has: forget it everywhere. A guest
-      // is never disconnected: that could end a session just opened in another tab.
+      // is never disconnected: that could end a session just opened in another tab. The login-state
+      // change takes the page where it goes; the 401s of calls under way change nothing.
+      sessionEndNoticed();
       api.dispatch(sessionEnded());
       api.dispatch(userCleared());
       api.dispatch(accountsCleared());
       await disconnect().catch(() => undefined);
     },
   });
+
+  // A new session under the same page (the check's, or a sign-in without a reload): its end is news again.
+  listeners.startListening({ actionCreator: sessionStarted, effect: () => sessionStartNoticed() });
 
   listeners.startListening({
     actionCreator: accountsRequested,

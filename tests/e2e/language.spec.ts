@@ -63,7 +63,7 @@ test.describe('language in the browser', () => {
 
   test('the switcher keeps the page, and the choice is remembered for unprefixed URLs', async ({ page, context }) => {
     await page.goto('/ru/slots/new?utm_source=mail');
-    await page.getByLabel('Язык: Русский').click();
+    await page.getByRole('banner').getByLabel('Язык: Русский').click();
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/slots\/new\?utm_source=mail$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();

@@ -17,7 +17,8 @@ const SAMPLE: Readonly<Record<string, string>> = {
   champId: '101',
   pageType: 'main',
   subType: 'football',
-  discipline: 'cs2',
+  // The seed's Counter-Strike 2 championship and its line game (lib/line/esports.ts: disciplines from the line).
+  discipline: 'counter-strike-2',
   game: '700051',
   totoSection: 'main',
   lottoId: '1',
@@ -40,6 +41,9 @@ const SAMPLE_BY_ROUTE: Readonly<Record<string, Readonly<Record<string, string>>>
   liveCasinoGame: { gameId: '3021', gameName: 'velvet-roulette-live' },
   // `poker/{game}` is a poker game's page by its route (docs/decisions/casino-routes.md).
   poker: { game: 'double-bonus-poker' },
+  // An esports championship, and a match of it (another's is a 404).
+  esportsChamp: { champ: '701' },
+  esportsGame: { champ: '701', game: '700051' },
 };
 
 function sampleValue(route: string, name: string, rule: ParamRule | undefined): string {

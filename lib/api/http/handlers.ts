@@ -19,6 +19,58 @@ export const goToConfirmTerms: TermsChangedHandler = () => {
   });
 };
 
+/** What happens on a 401 the token refresh cannot cure: the backend forgot the session. */
+export type SessionEndedHandler = () => void;
+
+/**
+ * The default: on a page that needs login, the login page with the page as returnUrl, through the
+ * handler that clears the dead cookies (lib/auth/sessionEnded.ts); once, however many calls fail
+ * together, and once a minute for the same page (a session the handler finds alive sends it back).
+ */
+export const goToLoginAfterSessionEnded: SessionEndedHandler = () => {
+  // The target brings the route manifest, which a page's first load does not carry; this is rare.
+  void import('@/lib/auth/sessionEnded').then(({ mayGoAgain, sentRecord, sessionEndedTarget, SESSION_ENDED_STORAGE_KEY }) => {
+    const page = window.location.pathname + window.location.search;
+    const target = sessionEndedTarget(window.location.pathname, window.location.search);
+    if (!target || sessionEndedSent) return;
+    const storage = window.sessionStorage;
+    if (!mayGoAgain(storage.getItem(SESSION_ENDED_STORAGE_KEY), page, Date.now())) return;
+    sessionEndedSent = true;
+    storage.setItem(SESSION_ENDED_STORAGE_KEY, sentRecord(page, Date.now()));
+    window.location.assign(target);
+  });
+};
+
+let sessionEndedSent = false;
+
+/**
+ * The page already deals with its session's end (the session check found it gone, or the player
+ * logs out, and each goes where it goes, shell-and-routing.md §4): the 401s of calls still under
+ * way are no news, and the handler stands down for this page load.
+ */
+export function sessionEndNoticed(): void {
+  sessionEndedSent = true;
+}
+
+/** A new session under the same page (a sign-in without a reload): its end is news again. */
+export function sessionStartNoticed(): void {
+  sessionEndedSent = false;
+}
+
+let sessionEndedHandler: SessionEndedHandler = goToLoginAfterSessionEnded;
+
+/** Replaces the session-ended handler (null restores the default); returns the call that restores it. */
+export function setSessionEndedHandler(handler: SessionEndedHandler | null): () => void {
+  sessionEndedHandler = handler ?? goToLoginAfterSessionEnded;
+  return () => {
+    if (sessionEndedHandler === handler) sessionEndedHandler = goToLoginAfterSessionEnded;
+  };
+}
+
+export function currentSessionEndedHandler(): SessionEndedHandler {
+  return sessionEndedHandler;
+}
+
 let captchaHandler: CaptchaHandler | null = null;
 let termsChangedHandler: TermsChangedHandler = goToConfirmTerms;
 

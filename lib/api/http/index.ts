@@ -5,7 +5,16 @@ import { requestJson, type GetOptions } from './request';
 
 export { ApiError, dataMessage, errorCode, errorDetail } from './errors';
 export { requestJson, requestText, type GetOptions, type RequestOptions } from './request';
-export { setCaptchaHandler, setTermsChangedHandler, type CaptchaHandler, type TermsChangedHandler } from './handlers';
+export {
+  sessionEndNoticed,
+  sessionStartNoticed,
+  setCaptchaHandler,
+  setSessionEndedHandler,
+  setTermsChangedHandler,
+  type CaptchaHandler,
+  type SessionEndedHandler,
+  type TermsChangedHandler,
+} from './handlers';
 
 /** GET a JSON resource and parse it with its schema: a bad payload is an ApiError, never `undefined`. */
 export function getJson<S extends z.core.$ZodType>(path: string, schema: S, options: GetOptions = {}): Promise<z.output<S>> {

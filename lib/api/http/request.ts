@@ -10,8 +10,8 @@ import { isTokenExpired } from '@/lib/auth/userToken';
 import { currentFingerprint, refreshFingerprint } from '../fingerprint';
 import { refreshToken } from '../token';
 import { bearer, currentToken, inBrowser } from './credentials';
-import { exceptionCode, failureOf, isRecord, type ApiError } from './errors';
-import { currentCaptchaHandler, currentTermsChangedHandler } from './handlers';
+import { ApiError, exceptionCode, failureOf, isRecord } from './errors';
+import { currentCaptchaHandler, currentSessionEndedHandler, currentTermsChangedHandler } from './handlers';
 import { parseJson, parseWith, send, type Method, type Reply } from './transport';
 
 export interface GetOptions {
@@ -28,11 +28,14 @@ export interface RequestOptions<S extends z.core.$ZodType | undefined> extends G
   schema?: S;
   /** Headers of this call (e.g. an idempotency key), under the client's own. */
   headers?: Readonly<Record<string, string>>;
+  /** A 401 here is no news that the session ended (a logout of a session that may be gone already). */
+  endsSession?: boolean;
 }
 
 type Answer<S> = S extends z.core.$ZodType ? z.output<S> : void;
 
 interface ExchangeOptions extends GetOptions {
+  endsSession?: boolean;
   method?: Method;
   body?: unknown;
   headers?: Readonly<Record<string, string>>;
@@ -58,6 +61,7 @@ function authHeaders(token: string | null): Record<string, string> {
  * The client's rules around one request (limits-coupon-auth.md §4, §7, §8):
  * - the user_token goes as `Authorization: Bearer`; one whose `exp` has passed is refreshed first;
  * - 401: the token is refreshed (a shared refresh, reused for 60 s) and the request retried once;
+ *   a refresh the backend refuses with 401 (the session ended) runs the session-ended handler;
  * - 451 with exception_code 1: the confirm-terms handler runs and the request fails;
  * - 400 `captcha_required`: the registered captcha step runs and the request is retried once with
  *   its token in the body's `captcha` field;
@@ -68,6 +72,9 @@ function authHeaders(token: string | null): Record<string, string> {
  */
 async function exchange(path: string, options: ExchangeOptions): Promise<Reply> {
   const { method = 'GET', cookie, signal, accept, headers } = options;
+  const sessionEnded = () => {
+    if (!options.endsSession) currentSessionEndedHandler()();
+  };
   const browser = inBrowser();
   let body = options.body;
   let token = currentToken(cookie);
@@ -75,11 +82,19 @@ async function exchange(path: string, options: ExchangeOptions): Promise<Reply> 
   let captchaTried = false;
   let fingerprintTried = false;
 
+  // The backend refused the refresh with a 401: no session is left to refresh.
+  let sessionGone = false;
+  const refresh = () =>
+    refreshToken().catch((refreshError: unknown) => {
+      sessionGone = refreshError instanceof ApiError && refreshError.status === 401;
+      throw refreshError;
+    });
+
   if (browser && token && isTokenExpired(token, Date.now())) {
     tokenRefreshed = true;
     // A failed refresh was logged; the request goes without a token and the backend decides
     // (a public call still answers; a protected one gives its own 401).
-    token = await refreshToken().catch(() => null);
+    token = await refresh().catch(() => null);
   }
 
   for (;;) {
@@ -91,10 +106,15 @@ async function exchange(path: string, options: ExchangeOptions): Promise<Reply> 
 
     if (reply.status === 401 && !tokenRefreshed) {
       tokenRefreshed = true;
-      // A failed refresh rejects the request with the token error (limits-coupon-auth.md §8: rethrown).
-      token = await refreshToken();
+      // A failed refresh rejects the request with the token error (limits-coupon-auth.md §8: rethrown);
+      // a refresh the backend refused means the session ended under the page.
+      token = await refresh().catch((refreshError: unknown) => {
+        if (sessionGone) sessionEnded();
+        throw refreshError;
+      });
       continue;
     }
+    if (reply.status === 401 && sessionGone) sessionEnded();
     if (reply.status === TERMS_CHANGED_STATUS && exceptionCode(answer) === TERMS_CHANGED_EXCEPTION_CODE) {
       currentTermsChangedHandler()();
       throw error;

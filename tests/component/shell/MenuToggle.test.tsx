@@ -3,6 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MenuToggle } from '@/components/shell/MenuToggle';
 import { LeftMenuDrawer } from '@/components/shell/LeftMenuDrawer';
+import { SiteMenu, type SiteMenuGroup } from '@/components/shell/SiteMenu';
+import { makeStore } from '@/store/makeStore';
 import { renderWithProviders } from '@/tests/support/render';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/en' }));
@@ -12,8 +14,9 @@ function Shell() {
     <>
       <MenuToggle />
       <LeftMenuDrawer label="Sports">
-        <p>Football</p>
+        <button type="button">Football</button>
       </LeftMenuDrawer>
+      <button type="button">Page</button>
     </>
   );
 }
@@ -33,5 +36,48 @@ describe('left menu drawer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('takes focus as it opens and gives it back to the burger on Escape', async () => {
+    await renderWithProviders(<Shell />, { language: 'en' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('button', { name: 'Football' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('closes when focus leaves it for the page', async () => {
+    await renderWithProviders(<Shell />, { language: 'en' });
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Page' })).toHaveFocus();
+    expect(screen.getByRole('complementary', { name: 'Sports' })).toHaveAttribute('data-open', 'false');
+  });
+});
+
+describe('the phone menu’s sections', () => {
+  const groups: SiteMenuGroup[] = [
+    { key: 'office', title: 'My account', links: [{ href: '/en/office/history', label: 'Bet history', audience: 'players', kind: 'office' }] },
+    {
+      key: 'sport',
+      title: 'Sports',
+      links: [
+        { href: '/en/results', label: 'Results', audience: 'all', kind: 'navigation' },
+        { href: '/en/user/login', label: 'Log in', audience: 'visitors', kind: 'navigation' },
+      ],
+    },
+  ];
+
+  it('show a visitor the public pages and his own, not the office', async () => {
+    await renderWithProviders(<SiteMenu label="Site sections" groups={groups} />, { language: 'en' });
+    expect(screen.queryByText('My account')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Results', hidden: true })).toHaveAttribute('href', '/en/results');
+    expect(screen.getByRole('link', { name: 'Log in', hidden: true })).toBeInTheDocument();
+  });
+
+  it('show a player his office and not the visitors’ pages', async () => {
+    await renderWithProviders(<SiteMenu label="Site sections" groups={groups} />, { language: 'en', store: makeStore({ language: 'en', userId: 1001 }) });
+    expect(screen.getByRole('link', { name: 'Bet history', hidden: true })).toHaveAttribute('href', '/en/office/history');
+    expect(screen.queryByRole('link', { name: 'Log in', hidden: true })).toBeNull();
   });
 });

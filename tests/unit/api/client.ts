@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { resetFingerprint } from '@/lib/api/fingerprint';
-import { setCaptchaHandler, setTermsChangedHandler } from '@/lib/api/http';
+import { setCaptchaHandler, setSessionEndedHandler, setTermsChangedHandler } from '@/lib/api/http';
 import { resetSessionLoad } from '@/lib/api/sessionLoad';
 import { resetTokenRefresh } from '@/lib/api/token';
 import { server } from '@/tests/support/server';
@@ -31,6 +31,7 @@ export function resetClient(): void {
   resetSessionLoad();
   setCaptchaHandler(null);
   setTermsChangedHandler(null);
+  setSessionEndedHandler(null);
   if (typeof document !== 'undefined') clearTokenCookie();
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { ApiError, getJson, postJson } from '@/lib/api/http';
+import { ApiError, getJson, postJson, setSessionEndedHandler } from '@/lib/api/http';
 import { userTokenFrom } from '@/lib/auth/userToken';
 import { server } from '@/tests/support/server';
 import { liveToken, makeToken, resetClient, setTokenCookie, tokenEndpoint } from './client';
@@ -185,5 +185,52 @@ describe('an expired token (limits-coupon-auth.md §4)', () => {
     await expect(postJson('/web-api/public', { a: 1 })).resolves.toBeUndefined();
     expect(auth).toBeNull();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('fetch token error'));
+  });
+});
+
+describe('a 401 the refresh cannot cure: the session ended under the page', () => {
+  /** gettoken refusing: the backend has no session left for this browser. */
+  function refusedRefresh() {
+    server.use(http.get('*/web-api/user/gettoken', () => HttpResponse.json({ errors: [{ code: 'unauthorized', detail: 'Sign in' }] }, { status: 401 })));
+  }
+
+  it('runs the session-ended handler when the refresh answers 401, and the request still fails', async () => {
+    setTokenCookie(liveToken());
+    refusedRefresh();
+    protectedEndpoint({ token: 'nobody' });
+    let ended = 0;
+    setSessionEndedHandler(() => (ended += 1));
+    await expect(getJson('/web-api/protected', Ok)).rejects.toMatchObject({ status: 401 });
+    expect(ended).toBe(1);
+  });
+
+  it('runs it too when an expired token could not be refreshed before the call', async () => {
+    setTokenCookie(makeToken({ exp: Math.floor(Date.now() / 1000) - 60 }));
+    refusedRefresh();
+    protectedEndpoint({ token: 'nobody' });
+    let ended = 0;
+    setSessionEndedHandler(() => (ended += 1));
+    await expect(getJson('/web-api/protected', Ok)).rejects.toMatchObject({ status: 401 });
+    expect(ended).toBe(1);
+  });
+
+  it('does not run it when the refresh works (the second 401 is the call\'s own)', async () => {
+    setTokenCookie(liveToken());
+    tokenEndpoint(liveToken(Date.now(), 'fresh'));
+    protectedEndpoint({ token: 'nobody' });
+    let ended = 0;
+    setSessionEndedHandler(() => (ended += 1));
+    await expect(getJson('/web-api/protected', Ok)).rejects.toMatchObject({ status: 401 });
+    expect(ended).toBe(0);
+  });
+
+  it('does not run it for a refresh that failed otherwise (the backend is down)', async () => {
+    setTokenCookie(liveToken());
+    server.use(http.get('*/web-api/user/gettoken', () => HttpResponse.json({ errors: [{ code: 'internal', detail: 'Down' }] }, { status: 503 })));
+    protectedEndpoint({ token: 'nobody' });
+    let ended = 0;
+    setSessionEndedHandler(() => (ended += 1));
+    await expect(getJson('/web-api/protected', Ok)).rejects.toBeInstanceOf(ApiError);
+    expect(ended).toBe(0);
   });
 });

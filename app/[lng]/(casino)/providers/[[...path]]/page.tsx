@@ -1,6 +1,8 @@
 import { casinoPage } from '@/components/routes/casinoPage';
+import { providerPageTitle } from '@/components/routes/CasinoRouteScreen';
 
-const { generateMetadata, RoutePage } = casinoPage('(casino)/providers/[[...path]]');
+// A provider's tab says the provider.
+const { generateMetadata, RoutePage } = casinoPage('(casino)/providers/[[...path]]', providerPageTitle);
 
 export { generateMetadata };
 export default RoutePage;

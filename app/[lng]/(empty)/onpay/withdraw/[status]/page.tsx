@@ -8,7 +8,7 @@ import type { PaymentStatus } from '@/lib/api/payments';
 function OnpayWithdrawScreen({ match }: { lng: string; match: RouteMatch }) {
   return (
     <Suspense fallback={null}>
-      <OnpayStatus status={match.params.status as PaymentStatus} />
+      <OnpayStatus status={match.params.status as PaymentStatus} kind="withdrawal" />
     </Suspense>
   );
 }
