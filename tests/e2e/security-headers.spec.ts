@@ -45,7 +45,8 @@ test('every kind of answer carries the security headers', async ({ request }) =>
   expect(notFound.status()).toBe(404);
   const favicon = await request.get('/favicon.svg', { maxRedirects: 0 });
   expect(favicon.status()).toBe(200);
-  const chunkPath = (await page.text()).match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
+  // A chunk's address may carry the build's deployment id (`?dpl=…`, next.config.ts).
+  const chunkPath = (await page.text()).match(/src="(\/_next\/static\/[^"]+\.js(?:\?[^"]*)?)"/)?.[1];
   expect(chunkPath).toBeDefined();
   const chunk = await request.get(chunkPath!, { maxRedirects: 0 });
   expect(chunk.status()).toBe(200);
