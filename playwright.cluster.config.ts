@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './tests/e2e/ports.mjs';
+import { chromiumLaunchOptions } from './playwright.config';
 
 // The cluster test (tests/cluster, docs/scaling.md): `npm run cluster` (scripts/cluster.mjs) with
 // two instances over the browser tests' build, on ports, a database and a data folder of its own
@@ -27,10 +28,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // Guests with no cookie at all: the visitors who get kept pages (docs/cached-pages.md).
     storageState: { cookies: [], origins: [] },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'ru-RU' } }],
   webServer: {

@@ -17,6 +17,12 @@ const serverEnv = {
   LINE_SIMULATION: 'off',
 };
 
+/** Debian's Chromium as every browser suite of the project launches it (this one and the cluster's). */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
 // Real Chromium (Debian's) against the production build and the real reference backend.
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -43,18 +49,7 @@ export default defineConfig({
       ],
       origins: [],
     },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'ru-RU' } }],
   webServer: [
