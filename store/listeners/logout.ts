@@ -44,6 +44,8 @@ export function addLogoutListeners(listeners: AppListeners) {
       // A one-click registration keeps its generated login and password on screen until the player
       // has saved them; the new session must not carry the page away before that.
       if (api.getState().app.isRegistrationProcess) return;
+      // A session the check found gone goes where the session-ended handler sends it (listeners/session.ts).
+      if (!action.payload.signedIn && api.getState().app.sessionLost) return;
       const { isPageAllowed, safeReturnUrl } = await loadPages();
       const { pathname } = api.extra.location();
       if (isPageAllowed(pathname, action.payload.signedIn)) return;

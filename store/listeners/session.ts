@@ -1,7 +1,7 @@
 import { createAction, isAnyOf } from '@reduxjs/toolkit';
 import { fetchSessionUserId } from '@/lib/api/session';
 import { disconnect } from '@/lib/api/disconnect';
-import { sessionEndNoticed, sessionStartNoticed } from '@/lib/api/http';
+import { sessionLostNoticed, sessionStartNoticed } from '@/lib/api/http';
 import { BALANCE_RETRY_LIMIT, BALANCE_RETRY_MS } from '@/lib/config/accounts';
 import { logCookieAgreement } from '@/lib/api/cookieAgreement';
 import {
@@ -92,10 +92,12 @@ export function addSessionListeners(listeners: AppListeners) {
       }
       if (known === null) return;
       // The page believed in a session the backend no longer has: forget it everywhere. A guest
-      // is never disconnected: that could end a session just opened in another tab. The login-state
-      // change takes the page where it goes; the 401s of calls under way change nothing.
-      sessionEndNoticed();
-      api.dispatch(sessionEnded());
+      // is never disconnected: that could end a session just opened in another tab. The page goes
+      // where a 401 the refresh cannot cure sends it (the login page with the page as returnUrl, on
+      // a page that needs login; lib/auth/sessionEnded.ts), through the same handler, so whichever
+      // finds out first, the check or a call of the page, the visitor lands in one place, once.
+      sessionLostNoticed();
+      api.dispatch(sessionEnded({ lost: true }));
       api.dispatch(userCleared());
       api.dispatch(accountsCleared());
       await disconnect().catch(() => undefined);

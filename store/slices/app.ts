@@ -15,6 +15,8 @@ export type CookiesAgreeType = AgreeType | null;
 // The global state of shell-and-routing.md §3, with its defaults.
 export interface AppState {
   userId: number | null;
+  /** The session ended under the page without a logout (the check found it gone): see sessionEnded. */
+  sessionLost: boolean;
   language: Language;
   timeZone: number;
   is12h: boolean;
@@ -45,6 +47,7 @@ export interface AppState {
 
 export const initialAppState: AppState = {
   userId: null,
+  sessionLost: false,
   language: DEFAULT_LANGUAGE,
   timeZone: DEFAULT_TIME_ZONE_OFFSET,
   is12h: false,
@@ -79,10 +82,16 @@ export const appSlice = createSlice({
   reducers: {
     sessionStarted(state, action: PayloadAction<{ userId: number }>) {
       state.userId = action.payload.userId;
+      state.sessionLost = false;
     },
-    /** Logout or a session check that found none: the user id and profile ids go (shell-and-routing.md §4). */
-    sessionEnded(state) {
+    /**
+     * Logout or a session check that found none: the user id and profile ids go (shell-and-routing.md §4).
+     * `lost`: the check found it gone, and the page goes where a 401 sends it (lib/auth/sessionEnded.ts),
+     * not where a logout goes.
+     */
+    sessionEnded(state, action: PayloadAction<{ lost: boolean } | undefined>) {
       state.userId = null;
+      state.sessionLost = action.payload?.lost === true;
       state.lineProfileId = null;
       state.liveProfileId = null;
       state.profileIdTimestamp = null;

@@ -30,7 +30,7 @@ test('logout on a page guests may see reloads it', async ({ page, request, conte
   await expect(page).toHaveURL(/\/ru\/slots$/);
 });
 
-test('the session is checked every 60 s while visible: a session ended elsewhere leaves the office', async ({ page, request, context }) => {
+test('the session is checked every 60 s while visible: a session ended elsewhere leaves the office for the login page, with the office as returnUrl', async ({ page, request, context }) => {
   const cookies = await signIn(request, context, 'player@example.com');
   await page.clock.install();
   // The page's own first check must be done before the session ends elsewhere.
@@ -43,7 +43,9 @@ test('the session is checked every 60 s while visible: a session ended elsewhere
   await page.clock.fastForward(59_000);
   await expect(page).toHaveURL(/\/en\/office\/account$/);
   await page.clock.fastForward(2_000);
-  await expect(page).toHaveURL(/\/en$/);
+  // Where a call's 401 would send it too (lib/auth/sessionEnded.ts): one place, whichever finds out first.
+  await expect(page).toHaveURL(/\/en\/user\/login\?returnUrl=%2Fen%2Foffice%2Faccount$/);
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('ua');
 });
 
 test('a sign-in elsewhere moves the open login page on to its returnUrl', async ({ page, request, context }) => {

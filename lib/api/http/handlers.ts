@@ -52,6 +52,14 @@ export function sessionEndNoticed(): void {
   sessionEndedSent = true;
 }
 
+/**
+ * The session check found the page's session gone: the page goes where a 401 the refresh cannot
+ * cure sends it, through the same handler, so the check and a failing call land it in one place.
+ */
+export function sessionLostNoticed(): void {
+  sessionEndedHandler();
+}
+
 /** A new session under the same page (a sign-in without a reload): its end is news again. */
 export function sessionStartNoticed(): void {
   sessionEndedSent = false;

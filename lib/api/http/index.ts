@@ -7,6 +7,7 @@ export { ApiError, dataMessage, errorCode, errorDetail } from './errors';
 export { requestJson, requestText, type GetOptions, type RequestOptions } from './request';
 export {
   sessionEndNoticed,
+  sessionLostNoticed,
   sessionStartNoticed,
   setCaptchaHandler,
   setSessionEndedHandler,

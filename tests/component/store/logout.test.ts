@@ -6,7 +6,7 @@ import type { ShellEffects } from '@/store/effects';
 import { memoryStorage } from '@/tests/support/memoryStorage';
 import { loginStateChanged, logoutRequested } from '@/store/listeners/logout';
 import { balanceReceived } from '@/store/slices/account';
-import { registrationProcessChanged } from '@/store/slices/app';
+import { registrationProcessChanged, sessionEnded } from '@/store/slices/app';
 
 function effects(pathname: string, search = '') {
   const done = { navigated: null as string | null, reloaded: false, expired: [] as string[] };
@@ -100,6 +100,15 @@ describe('login-state change', () => {
     makeStore({ language: 'en', effects: fake }).dispatch(loginStateChanged({ signedIn: false }));
     await settled();
     expect(done.navigated).toBe('/en');
+  });
+
+  it('leaves a session the check found gone to the session-ended handler: no navigation home', async () => {
+    const { fake, done } = effects('/en/office/history');
+    const store = makeStore({ language: 'en', effects: fake, userId: 1001 });
+    store.dispatch(sessionEnded({ lost: true }));
+    store.dispatch(loginStateChanged({ signedIn: false }));
+    await settled();
+    expect(done.navigated).toBeNull();
   });
 
   it('stays on a page both states may see', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/tests/support/server';
+import { setSessionEndedHandler } from '@/lib/api/http';
 import { makeStore } from '@/store/makeStore';
 import { accountsRequested, pageVisibilityChanged, sessionCheckRequested } from '@/store/listeners/session';
 import { logoutRequested } from '@/store/listeners/logout';
@@ -92,6 +93,17 @@ describe('session check', () => {
     store.dispatch(sessionCheckRequested({ start: false }));
     await vi.waitFor(() => expect(calls.disconnect).toBe(1));
     expect(store.getState().app.userId).toBeNull();
+  });
+
+  it('sends a session it finds gone where a 401 sends it: the session-ended handler runs once', async () => {
+    backend([null]);
+    let ended = 0;
+    const restore = setSessionEndedHandler(() => (ended += 1));
+    const store = makeStore({ userId: 1001 });
+    store.dispatch(sessionCheckRequested({ start: false }));
+    await vi.waitFor(() => expect(store.getState().app.sessionLost).toBe(true));
+    expect(ended).toBe(1);
+    restore();
   });
 
   it('loads the accounts on the first check of a session the server already rendered', async () => {
