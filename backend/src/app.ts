@@ -37,6 +37,18 @@ import { limitRoutes } from './routes/limits';
 import { paymentRoutes } from './routes/payments';
 import { pspRoutes } from './routes/psp';
 import { createPayments, paymentsConfigFromEnv } from './payments/runtime';
+import { controlMailRoutes } from './routes/controlMail';
+import { securityRoutes } from './routes/security';
+import { controlSecurityRoutes } from './routes/controlSecurity';
+import { twoFactorRoutes } from './routes/twoFactor';
+import { controlTwoFactorRoutes } from './routes/controlTwoFactor';
+import { documentRoutes } from './routes/documents';
+import { controlDocumentRoutes } from './routes/controlDocuments';
+import { supportRoutes } from './routes/support';
+import { controlSupportRoutes } from './routes/controlSupport';
+import { accountLinkRoutes } from './routes/accountLinks';
+import { ideaRoutes } from './routes/ideas';
+import { controlIdeaRoutes } from './routes/controlIdeas';
 
 /**
  * The whole HTTP surface, with no port attached: main.ts serves it, tests call
@@ -70,6 +82,12 @@ export function createApp(given: AppDeps) {
   app.route('/__control', controlPaymentRoutes(deps));
   app.route('/__control', controlLimitRoutes(deps));
   app.route('/__control', controlCasinoRoutes(deps));
+  app.route('/__control', controlMailRoutes(deps));
+  app.route('/__control', controlSecurityRoutes(deps));
+  app.route('/__control', controlTwoFactorRoutes(deps));
+  app.route('/__control', controlDocumentRoutes(deps));
+  app.route('/__control', controlSupportRoutes(deps));
+  app.route('/__control', controlIdeaRoutes(deps));
   // CSRF and body limits for every site-facing route, later ones included (http/requestGuard.ts).
   for (const prefix of GUARDED_PREFIXES) app.use(`${prefix}/*`, requestGuard({ siteUrl: deps.siteUrl }));
   app.route('/web-api', configRoutes(deps));
@@ -93,6 +111,13 @@ export function createApp(given: AppDeps) {
   app.route('/web-api', promotionRoutes(deps));
   app.route('/web-api', infoRoutes(deps));
   app.route('/web-api', paymentRoutes(deps));
+  // The player's office, part one: security, two-step sign-in, documents, support, the mail's links, ideas.
+  app.route('/web-api', securityRoutes(deps));
+  app.route('/web-api', twoFactorRoutes(deps));
+  app.route('/web-api', documentRoutes(deps));
+  app.route('/web-api', supportRoutes(deps));
+  app.route('/web-api', accountLinkRoutes(deps));
+  app.route('/web-api', ideaRoutes(deps));
   // The limit service (/limit-service-api/…) and the reality-check answer (/web-api/…): docs/limits-api.md.
   app.route('/', limitRoutes(deps));
   app.route('/fragments', fragmentRoutes(deps));

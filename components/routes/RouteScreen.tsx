@@ -13,7 +13,22 @@ import { EventsPanel } from '@/components/sport/EventsPanel';
 import { PromotionPanel, PromotionsPanel } from '@/components/promo/PromotionsPanel';
 import { OfficePanel } from '@/components/office/OfficePanel';
 import { OfficeNav } from '@/components/office/OfficeNav';
-import { BetHistory, CreatePaymentRequest, DeduceScreen, Paycheck, PaymentHistory, PaymentRequests, RechargeScreen, ResponsibleScreen, SettingsScreen } from './lazyScreens';
+import {
+  AccountLinkScreen,
+  BetHistory,
+  CreatePaymentRequest,
+  DeduceScreen,
+  IdeasScreen,
+  Paycheck,
+  PaymentHistory,
+  PaymentRequests,
+  RechargeScreen,
+  ResponsibleScreen,
+  SecurityScreen,
+  SettingsScreen,
+  SupportScreen,
+  VerificationScreen,
+} from './lazyScreens';
 import { PrintCoupon } from '@/components/bets/PrintCoupon';
 import { ResultsScreen } from '@/components/sport/ResultsScreen';
 import { MultiLiveScreen } from '@/components/sport/MultiLiveScreen';
@@ -102,6 +117,16 @@ async function AreaContent({ lng, area, match, title }: { lng: string; area: Mai
       return <BetHistory />;
     case 'paycheck':
       return <Paycheck />;
+    case 'security':
+      return <SecurityScreen />;
+    case 'verification':
+      return <VerificationScreen identification={match.route.name === 'officeIdentification'} />;
+    case 'support':
+      return <SupportScreen />;
+    case 'shareIdea':
+      return <IdeasScreen />;
+    case 'accountLink':
+      return <AccountLinkScreen route={match.route.name} type={match.params.type} />;
     case 'team':
     case 'esports':
     case 'rules':

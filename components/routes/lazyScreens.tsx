@@ -17,3 +17,9 @@ export const PaymentRequests = dynamic(() => import('@/components/payments/Payme
 // The responsible-gaming page (limits-coupon-auth.md §2): the player's limits, on its office page only.
 export const ResponsibleScreen = dynamic(() => import('@/components/limits/ResponsibleScreen').then((m) => m.ResponsibleScreen));
 export const CreatePaymentRequest = dynamic(() => import('@/components/payments/CreatePaymentRequest').then((m) => m.CreatePaymentRequest));
+// The office's security, documents, support and ideas pages, and the pages a letter links to.
+export const SecurityScreen = dynamic(() => import('@/components/security/SecurityScreen').then((m) => m.SecurityScreen));
+export const VerificationScreen = dynamic(() => import('@/components/documents/VerificationScreen').then((m) => m.VerificationScreen));
+export const SupportScreen = dynamic(() => import('@/components/support/SupportScreen').then((m) => m.SupportScreen));
+export const IdeasScreen = dynamic(() => import('@/components/ideas/IdeasScreen').then((m) => m.IdeasScreen));
+export const AccountLinkScreen = dynamic(() => import('@/components/accountPages/AccountLinkScreen').then((m) => m.AccountLinkScreen));

@@ -90,7 +90,8 @@ export type OnDemandMessagesName = keyof typeof ON_DEMAND_NAMESPACES;
  */
 export const SCREEN_NAMESPACES = {
   // The office pages; `responsible` for the responsible-gaming page and the deposit page's way to it.
-  office: ['office', 'officeProfile', 'officeAccounts', 'payments', 'responsible'],
+  // security, twoFactor, documents, support and ideas: the office's part-one pages.
+  office: ['office', 'officeProfile', 'officeAccounts', 'payments', 'responsible', 'security', 'twoFactor', 'documents', 'support', 'ideas'],
   sport: ['line'],
   results: ['line', 'results'],
   // The onpay pages: a payment's real state after the provider's page, or a pay-and-play account
@@ -100,6 +101,8 @@ export const SCREEN_NAMESPACES = {
   auth: AUTH_FORMS,
   settings: ['settings'],
   terms: ['terms'],
+  // The pages a letter links to (password reset, activation…): their words and the password fields'.
+  accountLink: ['accountPages', 'authFields'],
   // The bet history and the coupon check (office pages with screens of their own).
   bets: ['office', 'bets', 'coupon'],
   // The casino layout's own client parts, on every casino page (components/shell/CasinoFrame.tsx):

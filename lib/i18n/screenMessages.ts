@@ -20,6 +20,11 @@ const BY_KIND: Partial<Record<RouteScreenKind['kind'], ScreenMessagesName>> = {
   team: 'sport',
   betHistory: 'bets',
   paycheck: 'bets',
+  security: 'office',
+  verification: 'office',
+  support: 'office',
+  shareIdea: 'office',
+  accountLink: 'accountLink',
 };
 
 /** Pages whose screen shows the sign-in or registration forms in the page itself. */

@@ -23,6 +23,8 @@ type Camel<S extends string> = S extends `${infer A}-${infer B}` ? `${A}${Pascal
 
 /** Screens of the generic route page (components/routes/RouteScreen.tsx). */
 const lead = (key: LeadKey): RouteScreenKind => ({ kind: 'lead', lead: key });
+/** The pages a letter of the mail outbox links to (components/accountPages). */
+const ACCOUNT_LINK: RouteScreenKind = { kind: 'accountLink' };
 const casinoOf = (category: CasinoCategory | null): RouteScreenKind => ({ kind: 'casino', ...(category ? { category } : {}) });
 const casinoTagged = (tag: CasinoTagFilter): RouteScreenKind => ({ kind: 'casino', tag });
 /** The casino-layout pages of one word: a category's games, or the lobby's and the search's own screens. */
@@ -179,10 +181,10 @@ export const ROUTES = [
     screen: lead('account'),
   }),
   main('login', '/user/login', '(main)/user/login', { access: 'guest-only', routeId: ROUTE_ID.login, screen: lead('account') }),
-  main('accountVerify', '/user/accountverify', '(main)/user/[slug]', { blockExempt: true, noIndex: true, screen: lead('account') }),
-  main('activateFast', '/user/:type', '(main)/user/[slug]', { params: { type: v.ACTIVATE_TYPES }, noIndex: true, screen: lead('account') }),
-  main('passwordReset', '/user/passwordreset', '(main)/user/[slug]', { access: 'guest-only', noIndex: true, screen: lead('account') }),
-  main('stopNewsletter', '/user/stopnewsletter', '(main)/user/[slug]', { noIndex: true, screen: lead('account') }),
+  main('accountVerify', '/user/accountverify', '(main)/user/[slug]', { blockExempt: true, noIndex: true, screen: ACCOUNT_LINK }),
+  main('activateFast', '/user/:type', '(main)/user/[slug]', { params: { type: v.ACTIVATE_TYPES }, noIndex: true, screen: ACCOUNT_LINK }),
+  main('passwordReset', '/user/passwordreset', '(main)/user/[slug]', { access: 'guest-only', noIndex: true, screen: ACCOUNT_LINK }),
+  main('stopNewsletter', '/user/stopnewsletter', '(main)/user/[slug]', { noIndex: true, screen: ACCOUNT_LINK }),
   redirect('forgotPassword', '/user/forgotpassword', { to: 'home', query: { showForgotPasswordModal: '1' } }),
   redirect('userCoupon', '/user/coupon', { to: 'home' }),
   route({ name: 'oldBrowser', pattern: '/oldbrowser', layout: 'empty', access: 'public', page: '(empty)/oldbrowser', maintenanceExempt: true, blockExempt: true, screen: lead('technical') }),
@@ -205,13 +207,17 @@ export const ROUTES = [
       ...(page === 'deduce' ? { screen: { kind: 'deduce' } as const } : {}),
       ...(page === 'responsible' ? { screen: { kind: 'responsible' } as const } : {}),
       ...(page === 'historypay' ? { screen: { kind: 'paymentHistory' } as const } : {}),
+      ...(page === 'security' ? { screen: { kind: 'security' } as const } : {}),
+      ...(page === 'verification' ? { screen: { kind: 'verification' } as const } : {}),
+      ...(page === 'support' ? { screen: { kind: 'support' } as const } : {}),
+      ...(page === 'share-idea' ? { screen: { kind: 'shareIdea' } as const } : {}),
     }),
   ),
   office('officeBonusesDeposit', '/office/bonuses/deposit'),
   office('officeBonusesWager', '/office/bonuses/wager'),
   office('officeVipCashback', '/office/casino/vipcashback'),
   office('officePremiumCashback', '/office/casino/premiumcashback'),
-  office('officeIdentification', '/office/identification', { flag: 'identificationEnabled' }),
+  office('officeIdentification', '/office/identification', { flag: 'identificationEnabled', screen: { kind: 'verification' } }),
   office('officePaymentRequests', '/office/payment/requests', { screen: { kind: 'paymentRequests' } }),
   office('officeCreateRequest', '/office/payment/create-request', { screen: CREATE_REQUEST }),
   office('officeCreateRequestTopic', '/office/payment/create-request/:topicId', { params: { topicId: v.DIGITS }, screen: CREATE_REQUEST }),
@@ -316,7 +322,7 @@ export const ROUTES = [
       screen: lead('block'),
     }),
   ),
-  route({ name: 'confirm', pattern: '/confirm', layout: 'empty', access: 'auth', page: '(empty)/confirm', screen: lead('account') }),
+  route({ name: 'confirm', pattern: '/confirm', layout: 'empty', access: 'auth', page: '(empty)/confirm', screen: ACCOUNT_LINK }),
   route({ name: 'printCoupon', pattern: '/print-coupon/:couponId', layout: 'empty', access: 'public', page: '(empty)/print-coupon/[couponId]', params: { couponId: v.DIGITS }, screen: { kind: 'printCoupon' } }),
 
   // ── Maintenance and blocked layouts ─────────────────────────────────────────────────────────

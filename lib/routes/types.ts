@@ -61,6 +61,11 @@ export type RouteScreenKind =
   | { kind: 'betHistory' }
   | { kind: 'paycheck' }
   | { kind: 'printCoupon' }
+  | { kind: 'security' }
+  | { kind: 'verification' }
+  | { kind: 'support' }
+  | { kind: 'shareIdea' }
+  | { kind: 'accountLink' }
   | { kind: 'lead'; lead: LeadKey };
 
 export interface Redirect {

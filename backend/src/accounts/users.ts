@@ -2,9 +2,17 @@ import { listAccounts, toAccountView, type AccountView } from './accounts';
 import type { Db } from '../db/handle';
 import type { ProtectionMethods, UserData, UserRow } from './rows';
 import type { Lang } from '../lang';
+import { notFound } from '../errors';
 
 export function findUserByLogin(db: Db, login: string): UserRow | undefined {
   return db.prepare('SELECT * FROM users WHERE login = ?').get(login.trim()) as UserRow | undefined;
+}
+
+/** The player a control call names by login; 404 when there is none. */
+export function requireUserByLogin(db: Db, login: string): UserRow {
+  const user = findUserByLogin(db, login);
+  if (!user) throw notFound(`Unknown login: ${login}`);
+  return user;
 }
 
 export function findUserById(db: Db, id: number): UserRow | undefined {

@@ -2,18 +2,15 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { createSession, revokeUserSessions, SESSION_COOKIE, TOKEN_COOKIE } from '../auth/sessions';
 import { resetDatabase } from '../setup/reset';
-import type { Db } from '../db/handle';
 import { cookieAgreementsOf } from '../accounts/cookieAgreements';
 import { MAX_MAJOR_AMOUNT } from '../accounts/money';
 import { patchPlayer, type BalanceChange } from '../accounts/playerPatch';
-import type { UserRow } from '../accounts/rows';
 import { inboxOf } from '../auth/inbox';
 import { openFeedStreams } from '../line/feed/stream';
 import type { AppDeps } from '../deps';
-import { notFound } from '../errors';
 import { mergeSiteConfig, SiteConfigSchema } from '../siteConfig';
 import { loadSiteConfig, saveSiteConfig } from '../siteConfigStore';
-import { findUserByLogin, toControlUserView } from '../accounts/users';
+import { requireUserByLogin, toControlUserView } from '../accounts/users';
 import { parseWith, readBody } from '../validate';
 
 /**
@@ -51,11 +48,7 @@ function parseBalances(raw: unknown): BalanceChange[] {
   return Object.entries(map).map(([iso, value]) => ({ iso, money: value }));
 }
 
-function requireUser(db: Db, login: string): UserRow {
-  const user = findUserByLogin(db, login);
-  if (!user) throw notFound(`Unknown login: ${login}`);
-  return user;
-}
+const requireUser = requireUserByLogin;
 
 export function controlRoutes({ db, clock, secret, line }: AppDeps) {
   const app = new Hono();

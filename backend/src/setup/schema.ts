@@ -9,6 +9,13 @@ import { LIMITS_SCHEMA_SQL, LIMITS_TABLES } from '../limits/schema';
 import { LINE_SCHEMA_SQL, LINE_TABLES } from '../line/schema';
 import { PAYMENTS_SCHEMA_SQL, PAYMENTS_TABLES } from '../payments/schema';
 import { PSP_SCHEMA_SQL, PSP_TABLES } from '../psp/schema';
+import { MAIL_SCHEMA_SQL, MAIL_TABLES } from '../mail/schema';
+import { SECURITY_SCHEMA_SQL, SECURITY_TABLES } from '../security/schema';
+import { TWO_FACTOR_SCHEMA_SQL, TWO_FACTOR_TABLES } from '../twoFactor/schema';
+import { DOCUMENTS_SCHEMA_SQL, DOCUMENTS_TABLES } from '../documents/schema';
+import { SUPPORT_SCHEMA_SQL, SUPPORT_TABLES } from '../support/schema';
+import { ACCOUNT_LINKS_SCHEMA_SQL, ACCOUNT_LINKS_TABLES } from '../accountLinks/schema';
+import { IDEAS_SCHEMA_SQL, IDEAS_TABLES } from '../ideas/schema';
 
 /**
  * The whole SQLite schema: the kv store (db/kv.ts) plus each domain's own tables
@@ -27,6 +34,13 @@ export const SCHEMA_SQL = [
   PAYMENTS_SCHEMA_SQL,
   PSP_SCHEMA_SQL,
   LIMITS_SCHEMA_SQL,
+  MAIL_SCHEMA_SQL,
+  SECURITY_SCHEMA_SQL,
+  TWO_FACTOR_SCHEMA_SQL,
+  DOCUMENTS_SCHEMA_SQL,
+  SUPPORT_SCHEMA_SQL,
+  ACCOUNT_LINKS_SCHEMA_SQL,
+  IDEAS_SCHEMA_SQL,
 ].join('');
 
 /**
@@ -36,6 +50,14 @@ export const SCHEMA_SQL = [
  * `kv` is handled separately by reset.
  */
 export const DATA_TABLES = [
+  // The office's own tables point at users (documents and support at the file store's files): first.
+  ...SECURITY_TABLES,
+  ...TWO_FACTOR_TABLES,
+  ...DOCUMENTS_TABLES,
+  ...SUPPORT_TABLES,
+  ...ACCOUNT_LINKS_TABLES,
+  ...IDEAS_TABLES,
+  ...MAIL_TABLES,
   ...COUPON_TABLES,
   ...LIMITS_TABLES,
   ...PAYMENTS_TABLES,
