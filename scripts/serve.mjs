@@ -14,7 +14,7 @@
 //   3. pages are compressed here, and a page served from the cache gets its script policy (its
 //      inline scripts' hashes) and its compressed bytes made once
 //      (docs/cached-pages.md),
-//   4. a body over 64 KiB on an API prefix is answered 413 (JSON) at once: declared, before a byte
+//   4. a body over 64 KiB on an API prefix (10 MB + 64 KiB on an upload endpoint) is answered 413 (JSON) at once: declared, before a byte
 //      of it is read; streamed, as soon as the count passes the limit,
 //   5. the API prefixes go to the backend through the front server's own proxy, not Next's
 //      rewrites, so a backend that is down or late is answered 503 `backend_unavailable` (JSON,
@@ -23,7 +23,7 @@
 //      site's own route handlers there (the line feed) stay Next's.
 import { createServer, IncomingMessage } from 'node:http';
 import { clientAddress, parseTrustedProxyCount } from '../lib/net/clientAddress.mjs';
-import { bodyOf, isApiPath, isOwnApiPath, siteAnswerHeaders, tooLargeBody, vouchFor } from '../lib/net/siteRequest.mjs';
+import { bodyLimitOf, bodyOf, isApiPath, isOwnApiPath, siteAnswerHeaders, tooLargeBody, vouchFor } from '../lib/net/siteRequest.mjs';
 import { createBackendProxy } from '../lib/net/backendProxy.mjs';
 import {
   SITE_BODY_DRAIN_LIMIT_BYTES,
@@ -68,8 +68,8 @@ const backendUrl = (process.env.BACKEND_URL || SITE_DEFAULT_BACKEND_URL).replace
 const JSON_HEADERS = siteAnswerHeaders(process.env.SITE_URL || 'http://localhost:3000');
 
 /** 413 now. `close`: the rest of the body will not be read (too large to drain, or never sent). */
-function refuse(res, close) {
-  const body = tooLargeBody(SITE_BODY_LIMIT_BYTES);
+function refuse(res, close, limit = SITE_BODY_LIMIT_BYTES) {
+  const body = tooLargeBody(limit);
   res.writeHead(413, { ...JSON_HEADERS, 'content-length': Buffer.byteLength(body), ...(close ? { connection: 'close' } : {}) });
   res.end(body);
 }
@@ -94,6 +94,7 @@ function replay(req, body) {
  * closes); within it, Next gets the request with the body it carried. API bodies are small.
  */
 function readStreamed(req, res, then) {
+  const limit = bodyLimitOf(req.method, req.url);
   const chunks = [];
   let size = 0;
   let refused = false;
@@ -103,10 +104,10 @@ function readStreamed(req, res, then) {
       if (size > SITE_BODY_DRAIN_LIMIT_BYTES) req.socket.destroy();
       return;
     }
-    if (size > SITE_BODY_LIMIT_BYTES) {
+    if (size > limit) {
       refused = true;
       chunks.length = 0;
-      refuse(res, false);
+      refuse(res, false, limit);
       return;
     }
     chunks.push(chunk);
@@ -176,8 +177,10 @@ function onRequest(req, res, bodyNotSent = false) {
     wrapPageAnswer(req, res, { gzip });
   }
   if (!api) return pass(req, res);
-  const body = bodyOf(req.headers, SITE_BODY_LIMIT_BYTES);
-  if (body === 'over') return refuse(res, bodyNotSent || Number(req.headers['content-length']) > SITE_BODY_DRAIN_LIMIT_BYTES);
+  // An upload endpoint's file may pass the JSON limit, up to its own (docs/documents-api.md).
+  const limit = bodyLimitOf(req.method, req.url);
+  const body = bodyOf(req.headers, limit);
+  if (body === 'over') return refuse(res, bodyNotSent || Number(req.headers['content-length']) > SITE_BODY_DRAIN_LIMIT_BYTES, limit);
   // The site's own route handlers under the prefixes (the line feed) are Next's.
   if (isOwnApiPath(req.url)) {
     if (body === 'streamed') return readStreamed(req, res, (read) => pass(replay(req, read), res));
@@ -192,7 +195,7 @@ function onRequest(req, res, bodyNotSent = false) {
 server.on('request', (req, res) => onRequest(req, res));
 // `Expect: 100-continue` (curl does it for large bodies): refuse before the client sends the body.
 server.on('checkContinue', (req, res) => {
-  if (isApiPath(req.url) && bodyOf(req.headers, SITE_BODY_LIMIT_BYTES) === 'over') return onRequest(req, res, true);
+  if (isApiPath(req.url) && bodyOf(req.headers, bodyLimitOf(req.method, req.url)) === 'over') return onRequest(req, res, true);
   res.writeContinue();
   onRequest(req, res);
 });

@@ -36,6 +36,11 @@ export interface AppDeps {
    * without one createApp makes one for the default port 4000 over real HTTP.
    */
   payments?: Payments;
+  /**
+   * BACKEND_FILES_DIR: the folder of the file store (files/root.ts, docs/documents-api.md "File
+   * store"). None: a `files` folder beside the database file, a temporary one for `:memory:`.
+   */
+  filesRoot?: string;
   /** Waits before a slowed sign-in answer (auth/attempts.ts); tests pass one that records instead of waiting. */
   pause?: (ms: number) => Promise<void>;
 }

@@ -22,6 +22,7 @@ import { startRoundSweeper } from './casino/play/sweep';
  * whose cached pages it purges after a control change, siteCache.ts), LINE_SIMULATION (`off` freezes
  * the line simulator) and LINE_SEED (its seed): docs/line-feed.md. PSP_SECRET, PSP_API_URL,
  * PSP_PUBLIC_URL and PSP_CALLBACK_URL (the reference payment provider): docs/payments-api.md.
+ * BACKEND_FILES_DIR (the file store's folder, default beside the database): docs/documents-api.md.
  * Binds to 127.0.0.1 only: this is a development / test backend.
  */
 const HOST = '127.0.0.1';
@@ -63,6 +64,8 @@ const app = createApp({
   trustedProxyCount,
   line,
   payments,
+  // The file store's folder (docs/documents-api.md "File store"); unset: beside the database file.
+  filesRoot: process.env.BACKEND_FILES_DIR ? resolve(process.cwd(), process.env.BACKEND_FILES_DIR) : undefined,
   purgeSiteCache: siteCachePurger(siteCacheUrls(process.env.SITE_CACHE_URLS), siteProxyKey),
 });
 

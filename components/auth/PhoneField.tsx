@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 import { useTranslations } from 'next-intl';
 import { maskDisplay } from '@/lib/auth/phone';
 import { describedBy, FieldNotes } from './Field';
-import type { PhoneChoice } from './usePhoneChoice';
+import type { PhoneChoice } from '@/lib/auth/usePhoneChoice';
 import '@/app/styles/login.css';
 
 /**

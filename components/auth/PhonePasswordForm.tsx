@@ -10,7 +10,7 @@ import { loginSubmitted, selectLoginDefaults } from '@/store/slices/auth';
 import { useFieldErrorText } from './Field';
 import { PasswordTail, usePasswordTail } from './PasswordTail';
 import { PhoneField } from './PhoneField';
-import { usePhoneChoice } from './usePhoneChoice';
+import { usePhoneChoice } from '@/lib/auth/usePhoneChoice';
 import { useFormCheck } from './useFormCheck';
 import type { MethodFormProps } from './methodForm';
 import '@/app/styles/login.css';

@@ -9,7 +9,7 @@ import { addAuthListeners } from '@/store/listeners/auth';
 import { loginSubmitted, selectAuthBusy, selectLoginDefaults, selectSmsState, smsCodeRequested } from '@/store/slices/auth';
 import { RememberField, SubmitButton, TextField, useFieldErrorText } from './Field';
 import { PhoneField } from './PhoneField';
-import { usePhoneChoice } from './usePhoneChoice';
+import { usePhoneChoice } from '@/lib/auth/usePhoneChoice';
 import { useFormCheck } from './useFormCheck';
 import '@/app/styles/login.css';
 

@@ -26,4 +26,9 @@ export const MODAL_BODY_LOADERS: Partial<Record<ModalKind, OnDemandBody>> = {
     load: () => import('@/components/office/ConvertAccountModalBody').then((m) => m.ConvertAccountModalBody),
     messages: 'convertAccount',
   },
+  // shell-and-routing.md §2 "support request history": a request's whole thread (docs/support-api.md).
+  supportHistory: {
+    load: () => import('@/components/support/SupportHistoryModalBody').then((m) => m.SupportHistoryModalBody),
+    messages: 'supportHistory',
+  },
 };

@@ -53,7 +53,7 @@ export const MODAL_BODIES: Readonly<Record<ModalKind, ComponentType<ModalBodyPro
   webPushConsent: SimpleModalBody,
   convertAccount: onDemand('convertAccount'),
   userQuestion: SimpleModalBody,
-  supportHistory: SimpleModalBody,
+  supportHistory: onDemand('supportHistory'),
   login: onDemand('login'),
   registration: onDemand('registration'),
 };

@@ -11,12 +11,20 @@ import { OfficeNavList } from './OfficeNavList';
 export async function OfficeNav({ lng, current }: { lng: string; current: string }) {
   const t = await getTranslations('routes');
   const tOffice = await getTranslations('office');
+  const tSupport = await getTranslations('support');
+  // The support link names its unread answers (OfficeNavUnread.tsx): the pattern travels raw.
+  const unreadPattern = tSupport.raw('menuUnread') as string;
   // Without the config nothing is left out: a page the config switches off answers 404 itself.
   const config = await fetchSiteConfig().catch(() => null);
   const groups = officeMenu(lng, config).map(({ group, pages }) => ({
     key: group,
     title: tOffice(`groups.${group}`),
-    links: pages.map((page) => ({ href: page.href, label: t(page.name as 'officeAccount'), current: page.name === current })),
+    links: pages.map((page) => ({
+      href: page.href,
+      label: t(page.name as 'officeAccount'),
+      current: page.name === current,
+      ...(page.name === 'officeSupport' ? { unreadPattern } : {}),
+    })),
   }));
   const currentLabel = groups.flatMap((group) => group.links).find((link) => link.current)?.label ?? null;
   return <OfficeNavList label={tOffice('menu')} toggleLabel={tOffice('sections')} currentLabel={currentLabel} groups={groups} />;

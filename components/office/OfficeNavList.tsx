@@ -2,12 +2,39 @@
 
 import { useId, useState } from 'react';
 import { AppLink as Link } from '@/components/ui/AppLink';
+import { UnreadCount, useSupportUnreadName } from './OfficeNavUnread';
 import '@/app/styles/office.css';
 
 export interface OfficeNavGroup {
   key: string;
   title: string;
-  links: readonly { href: string; label: string; current: boolean }[];
+  links: readonly OfficeNavLink[];
+}
+
+export interface OfficeNavLink {
+  href: string;
+  label: string;
+  current: boolean;
+  /** The support link: the ICU pattern naming its unread answers (OfficeNavUnread.tsx). */
+  unreadPattern?: string;
+}
+
+function NavLink({ link, onNavigate }: { link: OfficeNavLink; onNavigate: () => void }) {
+  const unread = useSupportUnreadName(link.unreadPattern, link.label);
+  return (
+    <Link
+      kind="office"
+      href={link.href}
+      className="office-nav__link"
+      aria-current={link.current ? 'page' : undefined}
+      aria-label={unread.name}
+      // A page opened from the list folds it again, so the page is what the phone shows.
+      onClick={onNavigate}
+    >
+      {link.label}
+      <UnreadCount count={unread.count} />
+    </Link>
+  );
 }
 
 /**
@@ -47,16 +74,7 @@ export function OfficeNavList({
             <ul aria-labelledby={`${id}-${group.key}`}>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    kind="office"
-                    href={link.href}
-                    className="office-nav__link"
-                    aria-current={link.current ? 'page' : undefined}
-                    // A page opened from the list folds it again, so the page is what the phone shows.
-                    onClick={() => setOpen(false)}
-                  >
-                    {link.label}
-                  </Link>
+                  <NavLink link={link} onNavigate={() => setOpen(false)} />
                 </li>
               ))}
             </ul>

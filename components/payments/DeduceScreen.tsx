@@ -9,10 +9,15 @@ import { amountProblem, parseAmount } from '@/lib/payments/amount';
 import { useAppDispatch } from '@/store/hooks';
 import { accountsRequested } from '@/store/listeners/session';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { AppLink as Link } from '@/components/ui/AppLink';
+import { ApiError } from '@/lib/api/http';
+import { href } from '@/lib/routes/href';
 import { AmountField } from './AmountField';
 import { MethodPicker } from './MethodPicker';
 import { usePaymentError } from './usePaymentError';
 import '@/app/styles/payments.css';
+// The link to the verification page (its style lives with the verification screen's).
+import '@/app/styles/documents.css';
 
 const PENDING_PAGE = { page: 1, pageSize: 20 } as const;
 
@@ -37,7 +42,7 @@ export function DeduceScreen() {
   const [details, setDetails] = useState('');
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [note, setNote] = useState<{ ok: boolean; text: string; identify?: 'officeVerification' | 'officeIdentification' } | null>(null);
   const attempt = useRef<string | null>(null);
 
   const data = methods.data;
@@ -80,7 +85,14 @@ export function DeduceScreen() {
       refresh();
     } catch (caught) {
       attempt.current = null;
-      setNote({ ok: false, text: describe(caught) });
+      // Refused for want of identification: the office page the backend names lifts it (docs/documents-api.md).
+      const identify =
+        caught instanceof ApiError && caught.code === 'identification_required'
+          ? caught.meta?.page === 'office/identification'
+            ? ('officeIdentification' as const)
+            : ('officeVerification' as const)
+          : undefined;
+      setNote({ ok: false, text: describe(caught), identify });
     } finally {
       setBusy(false);
     }
@@ -142,7 +154,10 @@ export function DeduceScreen() {
           </div>
           {needsIdentification ? (
             <p className="field-error" role="alert">
-              {t('identificationNeeded', { threshold: money(threshold ?? 0) })}
+              {t('identificationNeeded', { threshold: money(threshold ?? 0) })}{' '}
+              <Link kind="office" className="identify-link" href={href(lng, 'officeVerification')}>
+                {t('identificationLink')}
+              </Link>
             </p>
           ) : null}
           <button type="submit" className="btn btn--accent btn--large" disabled={busy} aria-busy={busy}>
@@ -153,6 +168,14 @@ export function DeduceScreen() {
       {note ? (
         <p className={note.ok ? 'payment-note payment-note--ok' : 'field-error'} role={note.ok ? 'status' : 'alert'}>
           {note.text}
+          {note.identify ? (
+            <>
+              {' '}
+              <Link kind="office" className="identify-link" href={href(lng, note.identify)}>
+                {t('identificationLink')}
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       <section className="panel" aria-labelledby={`${id}-pending`}>

@@ -16,12 +16,15 @@ import { SiteMenu, type SiteMenuGroup, type SiteMenuLink } from './SiteMenu';
  * switched it off are the manifest's and the config's (lib/routes/offered.ts), never kept here.
  */
 export async function PhoneMenu({ lng }: { lng: string }) {
-  const [t, tRoutes, tFooter, tCasino] = await Promise.all([
+  const [t, tRoutes, tFooter, tCasino, tSupport] = await Promise.all([
     getTranslations('menu'),
     getTranslations('routes'),
     getTranslations('footer'),
     getTranslations('casino'),
+    getTranslations('support'),
   ]);
+  // The support link names its unread answers (components/office/OfficeNavUnread.tsx).
+  const unreadPattern = tSupport.raw('menuUnread') as string;
   // Without the config nothing is left out: a page the config switches off answers 404 itself.
   const config = await fetchSiteConfig().catch(() => null);
   const production = process.env.NODE_ENV === 'production';
@@ -31,7 +34,8 @@ export async function PhoneMenu({ lng }: { lng: string }) {
     const audience = offeredAudience(path, config, production);
     return audience ? [{ href: path, label, audience, kind: audience === 'players' ? 'office' : kind }] : [];
   };
-  const route = (name: RouteName, params?: Record<string, string>) => link(href(lng, name, params), tRoutes(name as 'home'));
+  const route = (name: RouteName, params?: Record<string, string>) =>
+    link(href(lng, name, params), tRoutes(name as 'home')).map((entry) => (name === 'officeSupport' ? { ...entry, unreadPattern } : entry));
 
   const groups: SiteMenuGroup[] = [
     {

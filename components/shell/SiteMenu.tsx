@@ -6,6 +6,7 @@ import type { Audience } from '@/lib/routes/offered';
 import type { LinkKind } from '@/lib/navigation/prefetch';
 import { useAppSelector } from '@/store/hooks';
 import { selectIsSignedIn } from '@/store/slices/app';
+import { UnreadCount, useSupportUnreadName } from '@/components/office/OfficeNavUnread';
 
 export interface SiteMenuLink {
   href: string;
@@ -13,6 +14,18 @@ export interface SiteMenuLink {
   audience: Audience;
   /** The link's kind, which decides its prefetch (docs/decisions/links-and-prefetch.md). */
   kind: LinkKind;
+  /** The support link: the ICU pattern naming its unread answers (components/office/OfficeNavUnread.tsx). */
+  unreadPattern?: string;
+}
+
+function MenuLink({ link, current }: { link: SiteMenuLink; current: boolean }) {
+  const unread = useSupportUnreadName(link.unreadPattern, link.label);
+  return (
+    <Link kind={link.kind} href={link.href} className="site-menu__link" aria-current={current ? 'page' : undefined} aria-label={unread.name}>
+      {link.label}
+      <UnreadCount count={unread.count} />
+    </Link>
+  );
 }
 
 export interface SiteMenuGroup {
@@ -42,9 +55,7 @@ export function SiteMenu({ label, groups }: { label: string; groups: readonly Si
             <ul>
               {links.map((link) => (
                 <li key={link.href}>
-                  <Link kind={link.kind} href={link.href} className="site-menu__link" aria-current={link.href === pathname ? 'page' : undefined}>
-                    {link.label}
-                  </Link>
+                  <MenuLink link={link} current={link.href === pathname} />
                 </li>
               ))}
             </ul>

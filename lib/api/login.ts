@@ -8,7 +8,12 @@ import { requestJson } from './http';
 export const LoginAnswerSchema = z.union([
   // `terms_changed`: the player must accept changed terms first (docs/auth-api.md).
   z.object({ user_id: z.int().check(z.positive()), terms_changed: z.optional(z.boolean()) }),
-  z.object({ two_step_required: z.literal(true), two_step_token: z.string().check(z.minLength(1)) }),
+  // `two_step_method` "totp": the code of an authenticator app or a recovery code; absent: the code sent to the player.
+  z.object({
+    two_step_required: z.literal(true),
+    two_step_token: z.string().check(z.minLength(1)),
+    two_step_method: z.optional(z.literal('totp')),
+  }),
 ]);
 export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
 

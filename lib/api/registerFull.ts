@@ -1,5 +1,5 @@
 import type { BonusChoice } from '@/lib/config/registration';
-import { requestJson } from './http';
+import { query, requestJson } from './http';
 import { RegisteredSchema, registrationPath, type Registered } from './registration';
 
 export interface FullRegistration {
@@ -14,7 +14,7 @@ export interface FullRegistration {
   bonus_choice: BonusChoice;
 }
 
-/** full_reg: a player with e-mail, name and birth date; signs in (cookies). */
-export function registerFull(body: FullRegistration): Promise<Registered> {
-  return requestJson(registrationPath('full_reg'), { method: 'POST', body, schema: RegisteredSchema });
+/** full_reg: a player with e-mail, name and birth date; signs in (cookies). The activation letter is in `lng`. */
+export function registerFull(body: FullRegistration, lng?: string): Promise<Registered> {
+  return requestJson(`${registrationPath('full_reg')}${query({ lng })}`, { method: 'POST', body, schema: RegisteredSchema });
 }

@@ -1,5 +1,5 @@
 import type { BonusChoice, SocialProvider } from '@/lib/config/registration';
-import { requestJson } from './http';
+import { query, requestJson } from './http';
 import { RegisteredSchema, registrationPath, type Registered } from './registration';
 
 export interface SocialRegistration {
@@ -11,7 +11,7 @@ export interface SocialRegistration {
   bonus_choice: BonusChoice;
 }
 
-/** soc_reg: the second step of a social registration; signs in (cookies). */
-export function registerSocial(body: SocialRegistration): Promise<Registered> {
-  return requestJson(registrationPath('soc_reg'), { method: 'POST', body, schema: RegisteredSchema });
+/** soc_reg: the second step of a social registration; signs in (cookies). A confirmation letter, if any, is in `lng`. */
+export function registerSocial(body: SocialRegistration, lng?: string): Promise<Registered> {
+  return requestJson(`${registrationPath('soc_reg')}${query({ lng })}`, { method: 'POST', body, schema: RegisteredSchema });
 }

@@ -13,6 +13,7 @@ export interface FieldError {
     | 'phoneTooLong'
     | 'codeRequired'
     | 'codeFormat'
+    | 'appCodeFormat'
     | 'captchaRequired';
   values?: Readonly<Record<string, number>>;
 }
@@ -44,6 +45,16 @@ export function codeError(code: string): FieldError | undefined {
     return { key: 'codeFormat', values: { min: CODE_MIN_DIGITS, max: CODE_MAX_DIGITS } };
   }
   return undefined;
+}
+
+/**
+ * The two-step code of an authenticator app's player: the app's six digits or a recovery code
+ * ("xxxx-xxxx": eight letters and digits; spaces, dashes and case forgiven).
+ */
+export function appCodeError(code: string): FieldError | undefined {
+  const compact = code.replace(/[\s-]/g, '');
+  if (compact.length === 0) return { key: 'codeRequired' };
+  return /^(\d{6}|[A-Za-z0-9]{8})$/.test(compact) ? undefined : { key: 'appCodeFormat' };
 }
 
 /** The code as it is sent: what was typed without spaces and dashes. */

@@ -72,6 +72,8 @@ export const ON_DEMAND_NAMESPACES = {
   modals: ['modals'],
   authForms: AUTH_FORMS,
   convertAccount: ['officeAccounts'],
+  // The support request history modal (components/support/SupportHistoryModalBody.tsx), opened on any office page.
+  supportHistory: ['support'],
   quickSettings: ['settings'],
   couponSlip: ['coupon'],
   // A signed-in page's limit watch and its dialogs (reality check, limit approval; limits-coupon-auth.md §4).

@@ -1,5 +1,7 @@
 export declare const SITE_BODY_LIMIT_BYTES: number;
 export declare const SITE_BODY_DRAIN_LIMIT_BYTES: number;
+export declare const SITE_UPLOAD_PATHS: readonly string[];
+export declare const SITE_UPLOAD_BODY_LIMIT_BYTES: number;
 export declare const SITE_API_PREFIXES: readonly string[];
 export declare const SITE_CLIENT_ADDRESS_HEADER: string;
 export declare const SITE_PROXY_KEY_HEADER: string;

@@ -11,6 +11,15 @@
 export const SITE_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
+ * The upload endpoints (multipart, a file of at most 10 MB plus the form around it): the only API
+ * paths whose body may pass SITE_BODY_LIMIT_BYTES, up to SITE_UPLOAD_BODY_LIMIT_BYTES, the backend's
+ * own limit for them (backend/src/http/uploadEndpoints.ts; docs/documents-api.md "Uploads through
+ * the site"). A POST to one of these paths, nothing else.
+ */
+export const SITE_UPLOAD_PATHS = ['/web-api/documents', '/web-api/support/attachments'];
+export const SITE_UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024 + 64 * 1024;
+
+/**
  * After a 413 the rest of an oversized body is read and thrown away, so the client gets to read the
  * answer instead of a reset connection; beyond this many bytes the connection is closed instead.
  */

@@ -5,3 +5,4 @@ export declare function tooLargeBody(limit?: number): string;
 export declare function isOwnApiPath(url: string | undefined): boolean;
 export declare function unavailableBody(): string;
 export declare function siteAnswerHeaders(siteUrl: string | undefined): Record<string, string>;
+export declare function bodyLimitOf(method: string | undefined, url: string | undefined): number;

@@ -9,8 +9,19 @@ import {
   SITE_HSTS_MAX_AGE_SECONDS,
   SITE_OWN_API_PATHS,
   SITE_PROXY_KEY_HEADER,
+  SITE_UPLOAD_BODY_LIMIT_BYTES,
+  SITE_UPLOAD_PATHS,
   UNTRUSTED_ADDRESS_HEADERS,
 } from '../config/siteProxy.mjs';
+
+/**
+ * The largest body the site passes on for this request: SITE_BODY_LIMIT_BYTES, except a POST to an
+ * upload endpoint (SITE_UPLOAD_PATHS), which may carry a file (docs/documents-api.md).
+ */
+export function bodyLimitOf(method, url) {
+  const path = String(url ?? '').split(/[?#]/, 1)[0];
+  return method === 'POST' && SITE_UPLOAD_PATHS.includes(path) ? SITE_UPLOAD_BODY_LIMIT_BYTES : SITE_BODY_LIMIT_BYTES;
+}
 
 /** Whether a request path (with or without its query) is under one of the backend's prefixes. */
 export function isApiPath(url) {

@@ -72,7 +72,8 @@ export function addAuthListeners(listeners: ListenerStarter) {
         calls = await api.pause(loadAuthCalls());
         const answer = await api.pause(calls.call(submission, state));
         if ('two_step_required' in answer) {
-          api.dispatch(twoStepRequired({ token: answer.two_step_token, save: saveOf(submission, state) }));
+          const method = answer.two_step_method === 'totp' ? { method: 'totp' as const } : {};
+          api.dispatch(twoStepRequired({ token: answer.two_step_token, save: saveOf(submission, state), ...method }));
           return;
         }
         api.dispatch(loginSucceeded({ userId: answer.user_id }));

@@ -29,6 +29,15 @@ function isConfirmTermsPage(pages: Pages, pathname: string): boolean {
   return pages.routeOfPathname(pathname)?.name === 'confirmTerms';
 }
 
+/**
+ * Whether a path is a page where changed terms are accepted: confirm-terms, or `confirm`, which the
+ * "terms changed" letter links to (docs/account-links-api.md) and which accepts them itself.
+ */
+function acceptsTerms(pages: Pages, pathname: string): boolean {
+  const name = pages.routeOfPathname(pathname)?.name;
+  return name === 'confirmTerms' || name === 'confirm';
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -81,7 +90,7 @@ export function addTermsListeners(listeners: ListenerStarter) {
           const language = api.getState().app.language;
           const onConfirmPage = isConfirmTermsPage(pages, pathname);
           if (here !== leftFrom) {
-            if (changed && !onConfirmPage) {
+            if (changed && !acceptsTerms(pages, pathname)) {
               leftFrom = here;
               const returnUrl = safeReturnUrl(here, href(language, 'home'));
               api.extra.navigate(href(language, 'confirmTerms', {}, `${RETURN_URL_QUERY}=${encodeURIComponent(returnUrl)}`));

@@ -58,7 +58,7 @@ const authSlice = createSlice({
       state.twoStep = null;
     },
     /** The password was right; the server wants the two-step code now. */
-    twoStepRequired(state, action: PayloadAction<{ token: string; save: boolean }>) {
+    twoStepRequired(state, action: PayloadAction<{ token: string; save: boolean; method?: 'totp' }>) {
       state.loading = false;
       state.currentForm = 'login_password_two_step_code';
       state.twoStep = action.payload;

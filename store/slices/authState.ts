@@ -24,8 +24,11 @@ export interface AuthState {
   /** Who signed in, once someone has. */
   userInfo: { userId: number } | null;
   defaultValues: { login: string; phone: string; remember: boolean };
-  /** The token of the two-step step and the "remember me" of the password it follows. */
-  twoStep: { token: string; save: boolean } | null;
+  /**
+   * The token of the two-step step and the "remember me" of the password it follows; `method` "totp":
+   * the step takes an authenticator app's code or a recovery code instead of a code sent to the player.
+   */
+  twoStep: { token: string; save: boolean; method?: 'totp' } | null;
   sms: {
     sending: boolean;
     /** The number the last code went to, with its phone code (`+7 9991234567`). */

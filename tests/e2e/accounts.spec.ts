@@ -64,11 +64,14 @@ test('hide balance survives a reload, in the header and on the accounts page', a
   await expect(balance).toContainText('10,000');
 });
 
-test('the security page shows the protection level and what is filled in', async ({ page, request, context }) => {
+test('the account page shows the protection level and what is filled in, the same level as the security page', async ({ page, request, context }) => {
   await signIn(request, context, 'player@example.com');
-  await gotoReady(page, '/en/office/security');
+  await gotoReady(page, '/en/office/account');
   const block = page.getByRole('region', { name: 'Profile and protection' });
   await expect(block).toBeVisible();
-  await expect(block.getByText('Protection level')).toBeVisible();
+  // Computed from what is set (docs/security-api.md "Protection level"): e-mail, changed password, phone.
+  await expect(block).toContainText('Protection level45%');
   await expect(block.getByText('Contacts')).toBeVisible();
+  await gotoReady(page, '/en/office/security');
+  await expect(page.getByRole('region', { name: 'Protection level' }).getByTestId('protection-level')).toHaveText('45%Normal');
 });

@@ -3,6 +3,7 @@ import type { Db } from '../db/handle';
 import type { ProtectionMethods, UserData, UserRow } from './rows';
 import type { Lang } from '../lang';
 import { notFound } from '../errors';
+import { protectionOf } from '../security/protectionLevel';
 
 export function findUserByLogin(db: Db, login: string): UserRow | undefined {
   return db.prepare('SELECT * FROM users WHERE login = ?').get(login.trim()) as UserRow | undefined;
@@ -70,6 +71,13 @@ export function setHideBalance(db: Db, userId: number, hidden: boolean): void {
   db.prepare('UPDATE users SET hide_balance = ? WHERE id = ?').run(hidden ? 1 : 0, userId);
 }
 
+/** protection_methods as they are: a phone or question flag without the phone or the answer is false. */
+function protectionMethodsView(user: UserRow): ProtectionMethods {
+  const { methods } = protectionOf(user);
+  const stored = JSON.parse(user.protection_methods) as ProtectionMethods;
+  return { ...stored, enable_phone_binding: methods.phone, enable_security_question: methods.question };
+}
+
 const sortedNumbers = (jsonText: string) => (JSON.parse(jsonText) as number[]).slice().sort((a, b) => a - b);
 
 /** The user config object (shell-and-routing.md §3 "User config") returned by /web-api/user/config. */
@@ -92,8 +100,9 @@ export function toUserConfig(user: UserRow) {
     user_hide_balance: user.hide_balance,
     changed_pass_day_count: user.changed_pass_day_count,
     user_data: JSON.parse(user.user_data) as UserData,
-    protection_level: user.protection_level,
-    protection_methods: JSON.parse(user.protection_methods) as ProtectionMethods,
+    // Computed from what is set (security/protectionLevel.ts), never the stored number.
+    protection_level: protectionOf(user).level,
+    protection_methods: protectionMethodsView(user),
     is_need_identification: user.is_need_identification === 1,
     ban_level: user.ban_level,
     ban_version: user.ban_version,
@@ -133,4 +142,24 @@ export function toControlUserView(db: Db, user: UserRow, lang: Lang = 'en'): Con
 /** A successful deposit: the player has deposited, and the first-deposit bonus offer is over. */
 export function recordDeposit(db: Db, userId: number): void {
   db.prepare('UPDATE users SET has_deposit = 1, first_deposit_bonus_available = 0 WHERE id = ?').run(userId);
+}
+
+/** The verification fields of the user config, as the documents decide them (documents/level.ts). */
+export interface VerificationFields {
+  is_need_identification: 0 | 1;
+  user_status_id: number | null;
+  verification_status: number;
+  verification_types: number[];
+  requested_additional_document: 0 | 1;
+  show_verification_modal_on_deposit_page: 0 | 1;
+}
+
+export function setVerification(db: Db, userId: number, fields: VerificationFields): void {
+  db.prepare(
+    `UPDATE users SET is_need_identification = @is_need_identification, user_status_id = @user_status_id,
+       verification_status = @verification_status, verification_types = @verification_types,
+       requested_additional_document = @requested_additional_document,
+       show_verification_modal_on_deposit_page = @show_verification_modal_on_deposit_page
+     WHERE id = @id`,
+  ).run({ ...fields, verification_types: JSON.stringify(fields.verification_types), id: userId });
 }

@@ -3,13 +3,17 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/handle';
 import type { AuthTicketRow } from './rows';
 import type { AppDeps } from '../deps';
+import { sendSms } from '../mail/outbox';
 import { codeExpired, codeInvalid, tooManyAttempts } from './authErrors';
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS, RESEND_INTERVAL_MS } from './signInRules';
 import { hmac, sameText } from './signed';
 import { countAttempt, createTicket, latestTicket, newToken, spendTicket, type TicketPurpose } from './tickets';
 
-/** Where a code is "sent": a player's inbox, a phone number that is no account's yet, or nowhere. */
-export type Delivery = { userId: number } | { phone: string } | null;
+/**
+ * Where a code is "sent": a player's inbox, a phone number that is no account's yet, the SMS
+ * gateway (mail/outbox.ts sendSms: a phone being bound), or nowhere.
+ */
+export type Delivery = { userId: number } | { phone: string } | { sms: string } | null;
 
 export function newCode(): string {
   return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
@@ -21,7 +25,9 @@ const codeSecret = (secret: string, token: string, code: string) => hmac(secret,
 /** The demo inbox the control API reads (GET /__control/inbox/:login, /__control/phone-inbox/:phone). */
 export function deliverCode(db: Db, clock: Clock, to: Delivery, kind: string, code: string): void {
   if (!to) return;
-  if ('userId' in to) {
+  if ('sms' in to) {
+    sendSms(db, clock, to.sms, code);
+  } else if ('userId' in to) {
     db.prepare('INSERT INTO inbox (user_id, kind, code, created_at) VALUES (?, ?, ?, ?)').run(to.userId, kind, code, clock.now());
   } else {
     db.prepare('INSERT INTO phone_inbox (phone, kind, code, created_at) VALUES (?, ?, ?, ?)').run(to.phone, kind, code, clock.now());

@@ -13,8 +13,10 @@ import { accountKey } from './identify';
 import { CODE_TTL_MS } from './signInRules';
 import { hashPassword, verifyPassword } from './passwords';
 import { signIn, type SignedIn } from './signIn';
+import { totpStepFor, type TotpStep } from '../twoFactor/signIn';
 
-export type TwoStepRequired = { two_step_required: true; two_step_token: string };
+/** The e-mail code step answers no `two_step_method` (as before the app); the app's step says "totp". */
+export type TwoStepRequired = { two_step_required: true; two_step_token: string } | TotpStep;
 export type LoginAnswer = SignedIn | TwoStepRequired;
 
 // Checked against when no account matched, so a wrong login takes as long as a wrong password.
@@ -56,10 +58,15 @@ export async function passwordLogin(c: Context, deps: AppDeps, login: PasswordLo
   return afterPassword(c, deps, login.user, login.save);
 }
 
-/** Players with enable_two_factor_auth get a code in their inbox and a token for the second step. */
+/**
+ * Players with an authenticator app on get a token for its code (nothing is sent; twoFactor/signIn.ts);
+ * other players with enable_two_factor_auth get a code in their inbox and a token for the second step.
+ */
 function afterPassword(c: Context, deps: AppDeps, user: UserRow, save: boolean): LoginAnswer {
   const methods = JSON.parse(user.protection_methods) as ProtectionMethods;
   if (!methods.enable_two_factor_auth) return signIn(c, deps, user, save);
+  const totp = totpStepFor(deps, user);
+  if (totp) return totp;
   const token = issueCode(deps, {
     purpose: 'two_step',
     ttlMs: CODE_TTL_MS,

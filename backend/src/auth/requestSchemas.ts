@@ -24,6 +24,11 @@ export const BonusChoiceSchema = z.union([z.literal(0), z.literal(1), z.literal(
 export const PhoneNumberSchema = z.string().trim().min(1, 'is required').max(32);
 export const PhoneCodeSchema = z.string().trim().min(1, 'is required').max(8);
 export const CodeSchema = z.string().trim().regex(/^\d{4,8}$/, 'must be the digits of the code');
+/** The two-step step's code: the digits of a code, or a recovery code of an authenticator app's player ("xxxx-xxxx"). */
+export const TwoStepCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{4,8}|[A-Za-z0-9]{4}-?[A-Za-z0-9]{4})$/, 'must be the digits of the code or a recovery code (xxxx-xxxx)');
 export const TokenSchema = z.string().trim().min(1, 'is required').max(200);
 
 /** Everything about signing in depends on who asks: never cached. */

@@ -10,6 +10,12 @@ export interface SessionRow {
   created_at: number;
   expires_at: number;
   revoked: Flag;
+  /** "Chrome 131 · Windows" (security/device.ts); '' when unknown. */
+  device: string;
+  /** The client address at sign-in; '' when unknown. */
+  address: string;
+  /** When the session was last used, epoch ms; updated at most once a minute (auth/sessions.ts). */
+  last_seen_at: number;
 }
 
 export interface InboxRow {

@@ -8,7 +8,11 @@ CREATE TABLE IF NOT EXISTS sessions (
   user_id    INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
   created_at INTEGER NOT NULL,  -- epoch ms (backend clock)
   expires_at INTEGER NOT NULL,  -- epoch ms (backend clock)
-  revoked    INTEGER NOT NULL DEFAULT 0
+  revoked    INTEGER NOT NULL DEFAULT 0,
+  -- What the security page lists (security/device.ts; added to old files by security/migrate.ts).
+  device       TEXT NOT NULL DEFAULT '',  -- "Chrome 131 · Windows", from the User-Agent at sign-in
+  address      TEXT NOT NULL DEFAULT '',  -- the client address at sign-in (auth/client.ts)
+  last_seen_at INTEGER NOT NULL DEFAULT 0 -- epoch ms (backend clock); updated at most once a minute
 );
 
 -- Codes "sent" by SMS / e-mail / two-step auth; read back by tests via /__control/inbox.

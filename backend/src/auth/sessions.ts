@@ -40,11 +40,24 @@ export function issueUserToken(db: Db, clock: Clock, secret: string, session: Se
   return { token, exp };
 }
 
+/** Where a session was opened from, as the security page lists it (security/device.ts). */
+export interface SessionClient {
+  /** "Chrome 131 · Windows"; '' when unknown. */
+  device: string;
+  /** The client address (auth/client.ts); '' when unknown. */
+  address: string;
+}
+
+const UNKNOWN_CLIENT: SessionClient = { device: '', address: '' };
+
+/** How often a session's last_seen_at is written at most (docs/security-api.md "Sessions"). */
+export const LAST_SEEN_STEP_MS = 60_000;
+
 /**
  * Opens a session. A player holds at most MAX_LIVE_SESSIONS live ones: the new one ends the oldest
  * beyond that (newest kept, ties by insertion order), so a sign-in loop cannot pile up sessions.
  */
-export function createSession(db: Db, clock: Clock, secret: string, userId: number): IssuedSession {
+export function createSession(db: Db, clock: Clock, secret: string, userId: number, client: SessionClient = UNKNOWN_CLIENT): IssuedSession {
   const now = clock.now();
   const session: SessionRow = {
     id: randomBytes(32).toString('hex'),
@@ -52,10 +65,14 @@ export function createSession(db: Db, clock: Clock, secret: string, userId: numb
     created_at: now,
     expires_at: now + SESSION_LIFETIME_MS,
     revoked: 0,
+    device: client.device,
+    address: client.address,
+    last_seen_at: now,
   };
   db.transaction(() => {
     db.prepare(
-      'INSERT INTO sessions (id, user_id, created_at, expires_at, revoked) VALUES (@id, @user_id, @created_at, @expires_at, @revoked)',
+      `INSERT INTO sessions (id, user_id, created_at, expires_at, revoked, device, address, last_seen_at)
+       VALUES (@id, @user_id, @created_at, @expires_at, @revoked, @device, @address, @last_seen_at)`,
     ).run(session);
     db.prepare(
       `UPDATE sessions SET revoked = 1 WHERE user_id = @user AND revoked = 0 AND expires_at > @now AND rowid NOT IN (
@@ -67,9 +84,15 @@ export function createSession(db: Db, clock: Clock, secret: string, userId: numb
   return { session, userToken: token, tokenExp: exp };
 }
 
+/** A live session by id; using it moves its last_seen_at, at most once per LAST_SEEN_STEP_MS. */
 function liveSession(db: Db, clock: Clock, id: string): SessionRow | null {
   const row = db.prepare('SELECT * FROM sessions WHERE id = ?').get(id) as SessionRow | undefined;
-  if (!row || row.revoked || row.expires_at <= clock.now()) return null;
+  const now = clock.now();
+  if (!row || row.revoked || row.expires_at <= now) return null;
+  if (now - row.last_seen_at >= LAST_SEEN_STEP_MS) {
+    db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(now, id);
+    row.last_seen_at = now;
+  }
   return row;
 }
 

@@ -4,6 +4,7 @@ import type { UserRow } from '../accounts/rows';
 import type { AppDeps } from '../deps';
 import { pickLang } from '../lang';
 import { limitsOnSignIn } from '../limits/onSignIn';
+import { sessionClientOf } from '../security/device';
 import { setSessionCookies } from './cookies';
 import { createSession, revokeSession, SESSION_COOKIE } from './sessions';
 
@@ -26,7 +27,7 @@ export function signIn(c: Context, deps: AppDeps, user: UserRow, remember: boole
   limitsOnSignIn(deps.db, user.id, Math.floor(deps.clock.now() / 1000), pickLang(c.req.header('x-language') ?? c.req.query('lng')));
   const previous = getCookie(c, SESSION_COOKIE);
   if (previous) revokeSession(deps.db, previous);
-  const issued = createSession(deps.db, deps.clock, deps.secret, user.id);
+  const issued = createSession(deps.db, deps.clock, deps.secret, user.id, sessionClientOf(c, deps));
   setSessionCookies(c, deps, { sessionId: issued.session.id, userToken: issued.userToken, tokenExp: issued.tokenExp }, remember);
   return { user_id: user.id, terms_changed: user.terms_changed === 1 };
 }

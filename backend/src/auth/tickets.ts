@@ -14,7 +14,9 @@ export type TicketPurpose =
   | 'social_state'
   | 'social_token'
   | 'login_token'
-  | 'pay_and_play';
+  | 'pay_and_play'
+  // A code by SMS to a phone the player binds (security/phoneBinding.ts).
+  | 'phone_binding';
 
 export interface NewTicket {
   purpose: TicketPurpose;

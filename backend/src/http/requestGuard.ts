@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { isFormMediaType, isJsonMediaType } from './contentType';
+import { isFormMediaType, isJsonMediaType, mediaTypeOf } from './contentType';
 import { takesFormBody } from './formEndpoints';
+import { takesUpload, UPLOAD_BODY_LIMIT_BYTES } from './uploadEndpoints';
 import { isServerToServer } from './serverToServer';
 import { crossOrigin, payloadTooLarge, unsupportedMediaType } from './httpErrors';
 import { BODY_LIMIT_BYTES, SAFE_METHODS } from './limits';
@@ -21,6 +22,8 @@ export interface RequestGuardOptions {
  * 2. the body must be JSON (`application/json`, an empty body included: the site sends `{}`), or
  *    an HTML form for the two form endpoints (formEndpoints.ts): else 415 `unsupported_media_type`;
  * 3. the body must fit BODY_LIMIT_BYTES, by Content-Length or as it streams in: else 413.
+ * The upload endpoints (uploadEndpoints.ts) take multipart/form-data instead, up to
+ * UPLOAD_BODY_LIMIT_BYTES; the same-origin rule holds for them too.
  * Each refusal is thrown before any route runs, so nothing changes. The rule is the contract an
  * operator's backend implements too: docs/request-guard.md.
  */
@@ -28,6 +31,14 @@ export function requestGuard(options: RequestGuardOptions = {}): MiddlewareHandl
   // Caps a form body as it streams (a JSON body is capped again by http/jsonBody.ts).
   const limitBody = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
+    onError: () => {
+      throw payloadTooLarge();
+    },
+  });
+
+  // An upload endpoint's multipart body (uploadEndpoints.ts): the file and the form around it.
+  const limitUpload = bodyLimit({
+    maxSize: UPLOAD_BODY_LIMIT_BYTES,
     onError: () => {
       throw payloadTooLarge();
     },
@@ -52,6 +63,10 @@ export function requestGuard(options: RequestGuardOptions = {}): MiddlewareHandl
     }
 
     const type = c.req.header('content-type');
+    if (takesUpload(c.req.method, c.req.path)) {
+      if (mediaTypeOf(type) !== 'multipart/form-data') throw unsupportedMediaType('multipart/form-data');
+      return limitUpload(c, next);
+    }
     if (takesFormBody(c.req.method, c.req.path)) {
       if (!isFormMediaType(type)) throw unsupportedMediaType('application/x-www-form-urlencoded or multipart/form-data');
     } else if (!isJsonMediaType(type)) {

@@ -46,10 +46,12 @@ export const detailsInvalid = (kind: string) =>
 export const insufficientFunds = (withdrawableMinor: number, iso: string) =>
   refusal(422, 'insufficient_funds', `At most ${toMajor(withdrawableMinor)} ${iso} can be withdrawn`, { withdrawable: toMajor(withdrawableMinor), iso });
 
-export const identificationRequired = (thresholdMinor: number, iso: string) =>
-  refusal(403, 'identification_required', `A withdrawal above ${toMajor(thresholdMinor)} ${iso} needs an identified account`, {
+/** `page`: the office page where the player gets identified (docs/documents-api.md "Withdrawals"). */
+export const identificationRequired = (thresholdMinor: number, iso: string, page: string) =>
+  refusal(403, 'identification_required', `A withdrawal above ${toMajor(thresholdMinor)} ${iso} needs an identified account: ${page}`, {
     threshold: toMajor(thresholdMinor),
     iso,
+    page,
   });
 
 export const paymentNotFound = (paymentId: string) => refusal(404, 'payment_not_found', `Payment ${paymentId} was not found`);

@@ -3,14 +3,16 @@ import type { Db } from '../db/handle';
 import { fieldError } from '../errors';
 import type { Lang } from '../lang';
 import { paymentNotFound } from './errors';
-import type { PaymentRequestAnswerRow, PaymentRequestRow } from './rows';
+import { openPaymentRequest, paymentRequestsOf } from '../support/paymentRequests';
+import { messageText } from '../support/views';
 import { findOwnPayment } from './store';
 import { cannedAnswer, findTopic } from './topics';
 
 /**
  * The players' support requests about payments (GET/POST /web-api/payments/requests): a topic, an
  * optional sub-topic of it, optionally one of the player's payments, and a message. Each new
- * request gets the canned first answer at once, so the office has something to show.
+ * request gets the canned first answer at once, so the office has something to show. They are
+ * support requests of topic "payments", stored by support/ (docs/decisions/support-requests.md).
  */
 export const RequestBodySchema = z.strictObject({
   topicId: z.number().int().positive(),
@@ -27,35 +29,33 @@ export function createRequest(db: Db, userId: number, body: RequestBody, now: nu
     throw fieldError('/subTopicId', `Topic ${topic.id} has no sub-topic ${body.subTopicId}`);
   }
   if (body.paymentId !== undefined && !findOwnPayment(db, userId, body.paymentId)) throw paymentNotFound(body.paymentId);
-  return db.transaction(() => {
-    const id = Number(
-      db
-        .prepare('INSERT INTO payment_requests (user_id, topic_id, sub_topic_id, payment_id, message, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(userId, topic.id, body.subTopicId ?? null, body.paymentId ?? null, body.message, now).lastInsertRowid,
-    );
-    const answer = cannedAnswer(id);
-    db.prepare('INSERT INTO payment_request_answers (request_id, text_ru, text_en, created_at) VALUES (?, ?, ?, ?)').run(id, answer.ru, answer.en, now);
-    return id;
-  })();
+  return openPaymentRequest(db, userId, body, now, cannedAnswer);
 }
 
-function requestView(row: PaymentRequestRow, answers: PaymentRequestAnswerRow[], lang: Lang) {
-  const topic = findTopic(row.topic_id);
-  const sub = topic?.subTopics.find((s) => s.id === row.sub_topic_id);
+type Stored = ReturnType<typeof paymentRequestsOf>[number];
+
+/**
+ * The shape this endpoint always had: the first message is the request's, the operator's messages
+ * its answers; "answered" once there is one (the automatic answer counts, as before support).
+ */
+function requestView({ row, messages }: Stored, lang: Lang) {
+  const topic = findTopic(row.payment_topic_id ?? 0);
+  const sub = topic?.subTopics.find((s) => s.id === row.payment_sub_topic_id);
+  const answers = messages.filter((m) => m.author === 'operator');
   return {
     id: row.id,
-    topicId: row.topic_id,
-    topic: topic ? topic.name[lang] : String(row.topic_id),
-    subTopicId: row.sub_topic_id,
+    topicId: row.payment_topic_id ?? 0,
+    topic: topic ? topic.name[lang] : String(row.payment_topic_id),
+    subTopicId: row.payment_sub_topic_id,
     subTopic: sub ? sub.name[lang] : null,
     paymentId: row.payment_id,
-    message: row.message,
+    message: messages.find((m) => m.author === 'player')?.text ?? '',
     status: answers.length > 0 ? ('answered' as const) : ('open' as const),
     createdAt: new Date(row.created_at).toISOString(),
     answers: answers.map((answer) => ({
       id: answer.id,
       author: 'support' as const,
-      message: lang === 'en' ? answer.text_en : answer.text_ru,
+      message: messageText(answer, lang),
       createdAt: new Date(answer.created_at).toISOString(),
     })),
   };
@@ -63,13 +63,7 @@ function requestView(row: PaymentRequestRow, answers: PaymentRequestAnswerRow[],
 
 /** The player's requests, newest first, each with its answers oldest first. */
 export function requestsOf(db: Db, userId: number, lang: Lang) {
-  const rows = db.prepare('SELECT * FROM payment_requests WHERE user_id = ? ORDER BY created_at DESC, id DESC').all(userId) as PaymentRequestRow[];
-  const answers = db
-    .prepare(
-      'SELECT a.* FROM payment_request_answers a JOIN payment_requests r ON r.id = a.request_id WHERE r.user_id = ? ORDER BY a.id',
-    )
-    .all(userId) as PaymentRequestAnswerRow[];
-  return rows.map((row) => requestView(row, answers.filter((answer) => answer.request_id === row.id), lang));
+  return paymentRequestsOf(db, userId).map((stored) => requestView(stored, lang));
 }
 
 export function requestOf(db: Db, userId: number, id: number, lang: Lang) {

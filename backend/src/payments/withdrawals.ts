@@ -1,5 +1,6 @@
 import { balanceOf, LEDGER_KIND, moveMoney } from '../accounts/ledger';
 import { toMajor } from '../accounts/money';
+import { loadSiteConfig } from '../siteConfigStore';
 import { IDENTIFICATION_THRESHOLD_MINOR } from './config';
 import {
   detailsInvalid,
@@ -37,7 +38,9 @@ const WITHDRAWAL: PaymentKindRules<WithdrawalBody, WithdrawalAnswer> = {
     if (!new RegExp(method.details.pattern).test(normalizeDetails(body.details))) throw detailsInvalid(method.details.kind);
     const threshold = IDENTIFICATION_THRESHOLD_MINOR[account.iso];
     if (threshold !== undefined && amountMinor > threshold && user.is_need_identification === 1) {
-      throw identificationRequired(threshold, account.iso);
+      // Verification documents lift it (docs/documents-api.md): the refusal names the office page for
+      // them, identification when the site has that page on, else verification.
+      throw identificationRequired(threshold, account.iso, loadSiteConfig(db).identificationEnabled ? 'office/identification' : 'office/verification');
     }
     // Only the account's own money: a bonus balance sits on the bonus account and is never withdrawable.
     if (amountMinor > balanceOf(db, account.id)) throw insufficientFunds(balanceOf(db, account.id), account.iso);

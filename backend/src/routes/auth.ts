@@ -18,9 +18,11 @@ import {
   PhoneNumberSchema,
   saveFlag,
   TokenSchema,
+  TwoStepCodeSchema,
 } from '../auth/requestSchemas';
 import { signIn } from '../auth/signIn';
 import { findTicket, latestTicket } from '../auth/tickets';
+import { isTotpTicket, totpSignInUser } from '../twoFactor/signIn';
 
 const CaptchaField = z.string().trim().max(200).optional();
 
@@ -69,9 +71,12 @@ export function authRoutes(deps: AppDeps) {
   });
 
   app.post('/user/auth/login/two-step', async (c) => {
-    const body = await readJson(c, z.object({ two_step_token: TokenSchema, code: CodeSchema, save: saveFlag(false) }));
+    const body = await readJson(c, z.object({ two_step_token: TokenSchema, code: TwoStepCodeSchema, save: saveFlag(false) }));
     const row = findTicket(db, 'two_step', body.two_step_token);
-    const user = await codeSignInUser(c, deps, row, body.code, 'two-step');
+    // An authenticator app's step takes its code or a recovery code (twoFactor/signIn.ts); else the e-mailed code.
+    const user = isTotpTicket(row)
+      ? await totpSignInUser(c, deps, row, body.code)
+      : await codeSignInUser(c, deps, row, body.code, 'two-step');
     return c.json(signIn(c, deps, user, body.save));
   });
 

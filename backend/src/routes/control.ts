@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { createSession, revokeUserSessions, SESSION_COOKIE, TOKEN_COOKIE } from '../auth/sessions';
 import { resetDatabase } from '../setup/reset';
+import { clearFilesRoot } from '../files/root';
 import { cookieAgreementsOf } from '../accounts/cookieAgreements';
 import { MAX_MAJOR_AMOUNT } from '../accounts/money';
 import { patchPlayer, type BalanceChange } from '../accounts/playerPatch';
@@ -12,6 +13,9 @@ import { mergeSiteConfig, SiteConfigSchema } from '../siteConfig';
 import { loadSiteConfig, saveSiteConfig } from '../siteConfigStore';
 import { requireUserByLogin, toControlUserView } from '../accounts/users';
 import { parseWith, readBody } from '../validate';
+import { pickLang } from '../lang';
+import { sendTermsLetter } from '../accountLinks/letters';
+import { sessionClientOf } from '../security/device';
 
 /**
  * /__control/*: the test and demo harness. Only reachable on the backend's own
@@ -50,7 +54,8 @@ function parseBalances(raw: unknown): BalanceChange[] {
 
 const requireUser = requireUserByLogin;
 
-export function controlRoutes({ db, clock, secret, line }: AppDeps) {
+export function controlRoutes(deps: AppDeps) {
+  const { db, clock, secret, line } = deps;
   const app = new Hono();
 
   app.get('/health', (c) => c.json({ ok: true }));
@@ -59,6 +64,8 @@ export function controlRoutes({ db, clock, secret, line }: AppDeps) {
     clock.setOffsetSeconds(0);
     // The seed again, the line's history from LINE_SEED (line/history.ts).
     resetDatabase(db, clock.now(), line?.simulator.seed);
+    // The file store's rows went with the data; its bytes go too (docs/documents-api.md "File store").
+    clearFilesRoot(deps);
     // The simulator frozen as the env says, from now; the feed's clients told to load the snapshot again.
     line?.simulator.reset();
     return c.json({ ok: true });
@@ -76,7 +83,8 @@ export function controlRoutes({ db, clock, secret, line }: AppDeps) {
   app.post('/session', async (c) => {
     const { login } = await readBody(c, z.strictObject({ login: z.string().min(1) }));
     const user = requireUser(db, login);
-    const { session, userToken } = createSession(db, clock, secret, user.id);
+    // Listed on the security page like any sign-in: the caller's User-Agent and address.
+    const { session, userToken } = createSession(db, clock, secret, user.id, sessionClientOf(c, deps));
     return c.json({
       cookies: [
         { name: SESSION_COOKIE, value: session.id },
@@ -98,6 +106,10 @@ export function controlRoutes({ db, clock, secret, line }: AppDeps) {
     const balances = patch.balances === undefined ? [] : parseBalances(patch.balances);
     // All or nothing: a bad balance entry rolls back the other changes too.
     patchPlayer(db, user, { ...patch, balances }, clock.now());
+    // Terms that change now are announced by a letter with the confirm page (docs/account-links-api.md).
+    if (patch.termsChanged === true && user.terms_changed === 0) {
+      sendTermsLetter(deps, pickLang(c.req.header('x-language') ?? c.req.query('lng')), user);
+    }
     return c.json(toControlUserView(db, requireUser(db, user.login)));
   });
 

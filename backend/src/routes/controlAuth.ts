@@ -8,10 +8,12 @@ import { captchaAnswer } from '../auth/captcha';
 import { phoneInboxOf } from '../auth/inbox';
 import { signGoogleCredential } from '../auth/googleOneTap';
 import { issueLoginToken } from '../auth/loginToken';
+import { pickLang } from '../lang';
+import { sendNewsletter } from '../accountLinks/newsletter';
 
 /**
  * Control calls for the auth flows (tests and demos; backend port only): a captcha's answer, the
- * codes sent to a phone that has no account yet, a Google One Tap credential, a login link.
+ * codes sent to a phone that has no account yet, a Google One Tap credential, a login link, a newsletter.
  */
 export function controlAuthRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -46,6 +48,14 @@ export function controlAuthRoutes(deps: AppDeps) {
     const user = findUserByLogin(db, login);
     if (!user) throw notFound(`Unknown login: ${login}`);
     return c.json(issueLoginToken(deps, user.id));
+  });
+
+  // A newsletter to every subscribed player with an e-mail, each with his own unsubscribe link
+  // (docs/account-links-api.md); the footer in the request's language.
+  app.post('/newsletter', async (c) => {
+    const body = await readBody(c, z.strictObject({ subject: z.string().trim().min(1).max(200), text: z.string().trim().min(1).max(10_000) }));
+    const sent = sendNewsletter(deps, pickLang(c.req.header('x-language') ?? c.req.query('lng')), body);
+    return c.json({ sent });
   });
 
   return app;

@@ -15,6 +15,8 @@ import { NewPasswordSchema } from '../auth/passwordRules';
 import { findUserByPhone, parsePhone } from '../auth/phones';
 import { CodeSchema, noStore, TokenSchema } from '../auth/requestSchemas';
 import { findTicket } from '../auth/tickets';
+import { pickLang } from '../lang';
+import { sendLinkLetter } from '../accountLinks/letters';
 
 const ForgotSchema = z
   .object({
@@ -76,6 +78,9 @@ export function passwordRoutes(deps: AppDeps) {
       userId: user?.id ?? null,
       deliverTo: user ? { userId: user.id } : null,
     });
+    // A player with an e-mail also gets a letter with a reset link (docs/account-links-api.md); the
+    // code above keeps working. The answer is the same either way.
+    if (user) sendLinkLetter(deps, pickLang(c.req.header('x-language') ?? c.req.query('lng')), user, 'password_reset');
     return c.json({ reset_token: resetToken });
   });
 

@@ -46,11 +46,15 @@ import { claimPayAndPlay, PAY_AND_PLAY_CLAIM_TTL_MS, PAY_AND_PLAY_COOKIE, startP
 import { resolveReturnUrl, siteOriginOf } from '../payments/returnUrl';
 import type { Payments } from '../payments/runtime';
 import { PAYMENT_ID_PATTERN } from '../psp/contract';
+import { requestConfirmation } from '../accountLinks/confirmations';
 
 const randomIndex = (max: number) => randomInt(0, max);
 const Name = z.string().trim().min(1, 'is required').max(50).regex(/^[\p{L}][\p{L}' -]*$/u, 'must be letters');
 // A new player is remembered unless the form says otherwise: a registration has no "remember me".
 const Save = saveFlag(true);
+const Email = z.email('must be an e-mail address').max(254).transform((email) => email.toLowerCase());
+// The letters a registration sends are in the request's language (docs/mail-and-sms.md).
+const langOf = (c: Context) => pickLang(c.req.header('x-language') ?? c.req.query('lng'));
 
 /**
  * Registration (limits-coupon-auth.md §3 "Registration types", §4): one-click, phone, full, social and pay
@@ -95,15 +99,24 @@ export function registrationRoutes(deps: AppDeps & { payments: Payments }) {
   app.post('/user/registration/fast_reg', async (c) => {
     const body = await readJson(
       c,
-      z.object({ currency: CurrencySchema, country_id: CountryIdSchema, bonus_choice: BonusChoiceSchema, save: Save }),
+      z.object({
+        currency: CurrencySchema,
+        country_id: CountryIdSchema,
+        bonus_choice: BonusChoiceSchema,
+        save: Save,
+        // Optional: where the activation link goes, which also signs in (docs/account-links-api.md).
+        email: Email.optional(),
+      }),
     );
     const currency = currencyFor(db, body.currency);
     const country = countryFor(body.country_id);
+    if (body.email !== undefined) assertEmailFree(db, body.email);
     const password = generatePassword(randomIndex);
     const user = createPlayer(db, clock, {
-      login: null, password, userName: null, country, currency,
-      activationType: 0, type: 'fast_reg', bonusChoice: body.bonus_choice,
+      login: null, password, email: body.email ?? null, userName: null, country, currency,
+      activationType: body.email === undefined ? 0 : 1, type: 'fast_reg', bonusChoice: body.bonus_choice,
     });
+    requestConfirmation(deps, langOf(c), user, 'activate_fast');
     return welcome(c, user, body.save, { password });
   });
 
@@ -141,7 +154,7 @@ export function registrationRoutes(deps: AppDeps & { payments: Payments }) {
     const body = await readJson(
       c,
       z.object({
-        email: z.email('must be an e-mail address').max(254).transform((email) => email.toLowerCase()),
+        email: Email,
         password: NewPasswordSchema,
         name: Name,
         surname: Name,
@@ -161,6 +174,8 @@ export function registrationRoutes(deps: AppDeps & { payments: Payments }) {
       country, currency, activationType: 1, type: 'full_reg',
       bonusChoice: body.bonus_choice, userData: { name: body.name, surname: body.surname, date_birthday: birthday },
     });
+    // An e-mail registration is activated from its letter (docs/decisions/account-links.md).
+    requestConfirmation(deps, langOf(c), user, 'activate');
     return welcome(c, user, body.save);
   });
 
@@ -192,6 +207,8 @@ export function registrationRoutes(deps: AppDeps & { payments: Payments }) {
     const user = createSocialPlayer(db, clock, { ...identity, provider: body.provider }, {
       currency, country, bonusChoice: body.bonus_choice, type: 'soc_reg',
     });
+    // The provider's e-mail, if it gave one, is confirmed by a letter (docs/decisions/account-links.md).
+    requestConfirmation(deps, langOf(c), user, 'verify');
     return welcome(c, user, body.save);
   });
 

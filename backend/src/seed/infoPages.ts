@@ -144,16 +144,20 @@ export const INFO_PAGES: SeedInfoPage[] = [
   {
     slug: 'simpleidentification',
     title: { ru: 'Упрощённая идентификация', en: 'Simplified identification' },
+    // What the office's identification page asks for (components/documents, docs/documents-api.md):
+    // the identity document and a selfie with it, which together lift the withdrawal limit.
     body: {
       ru: [
-        'Упрощённая идентификация нужна для вывода выигрышей и снятия ограничений по сумме пополнения.',
-        'Заполните в личном кабинете ФИО, дату рождения, паспортные данные и ИНН. Мы проверим их по государственным базам — обычно это занимает несколько минут.',
-        'Если автоматическая проверка не прошла, служба поддержки попросит загрузить фото документа.',
+        'Упрощённая идентификация нужна для вывода крупных сумм: без неё вывод больше 15 000 ₽ недоступен.',
+        'В личном кабинете, в разделе «Идентификация», загрузите фото разворота паспорта с фотографией и селфи с этим паспортом в руке. Подходят JPG, PNG, WebP или PDF до 10 МБ; все данные должны читаться.',
+        'Мы проверим документы, обычно в течение суток. Статус каждого документа виден в кабинете; если фото отклонено, там же будет указана причина, и можно загрузить новое.',
+        'Когда оба документа приняты, ограничение на вывод снимается. Для полной верификации дополнительно загрузите подтверждение адреса в разделе «Верификация».',
       ],
       en: [
-        'Simplified identification is required to withdraw winnings and to lift deposit limits.',
-        'Fill in your full name, date of birth, passport details and taxpayer number in your account. We check them against government databases — this usually takes a few minutes.',
-        'If the automatic check fails, support will ask you to upload a photo of your document.',
+        'Simplified identification is needed to withdraw large amounts: without it, withdrawals over RUB 15,000 are not available.',
+        'In your account, on the Identification page, upload a photo of your passport’s photo page and a selfie holding that passport. JPG, PNG, WebP or PDF files up to 10 MB are accepted; every detail must be readable.',
+        'We check the documents, usually within a day. Each document’s status is shown in your account; if a photo is rejected, the reason is shown there and you can upload a new one.',
+        'Once both documents are accepted, the withdrawal limit is lifted. For full verification, also upload a proof of address on the Verification page.',
       ],
     },
   },

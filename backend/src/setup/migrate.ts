@@ -4,6 +4,8 @@ import { migrateCoupons } from '../coupon/migrate';
 import { migrateLine } from '../line/migrate';
 import { migratePayments } from '../payments/migrate';
 import { migratePsp } from '../psp/migrate';
+import { migrateSupport } from '../support/migrate';
+import { migrateSecurity } from '../security/migrate';
 import type { Db } from '../db/handle';
 
 /**
@@ -18,4 +20,7 @@ export function migrateDb(db: Db): void {
   migrateCasino(db);
   migratePayments(db);
   migratePsp(db);
+  // After payments: an older file's payment requests move into the support tables.
+  migrateSupport(db);
+  migrateSecurity(db);
 }

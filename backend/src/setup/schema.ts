@@ -12,6 +12,7 @@ import { PSP_SCHEMA_SQL, PSP_TABLES } from '../psp/schema';
 import { MAIL_SCHEMA_SQL, MAIL_TABLES } from '../mail/schema';
 import { SECURITY_SCHEMA_SQL, SECURITY_TABLES } from '../security/schema';
 import { TWO_FACTOR_SCHEMA_SQL, TWO_FACTOR_TABLES } from '../twoFactor/schema';
+import { FILES_SCHEMA_SQL, FILES_TABLES } from '../files/schema';
 import { DOCUMENTS_SCHEMA_SQL, DOCUMENTS_TABLES } from '../documents/schema';
 import { SUPPORT_SCHEMA_SQL, SUPPORT_TABLES } from '../support/schema';
 import { ACCOUNT_LINKS_SCHEMA_SQL, ACCOUNT_LINKS_TABLES } from '../accountLinks/schema';
@@ -37,6 +38,7 @@ export const SCHEMA_SQL = [
   MAIL_SCHEMA_SQL,
   SECURITY_SCHEMA_SQL,
   TWO_FACTOR_SCHEMA_SQL,
+  FILES_SCHEMA_SQL,
   DOCUMENTS_SCHEMA_SQL,
   SUPPORT_SCHEMA_SQL,
   ACCOUNT_LINKS_SCHEMA_SQL,
@@ -57,6 +59,8 @@ export const DATA_TABLES = [
   ...SUPPORT_TABLES,
   ...ACCOUNT_LINKS_TABLES,
   ...IDEAS_TABLES,
+  // The file store's rows, once documents and support attachments no longer point at them.
+  ...FILES_TABLES,
   ...MAIL_TABLES,
   ...COUPON_TABLES,
   ...LIMITS_TABLES,

@@ -6,12 +6,15 @@ import { seedLine } from '../line/seed';
 import { DEFAULT_LINE_SEED } from '../line/simulator/driver';
 import { defaultSiteConfig } from '../siteConfig';
 import { saveSiteConfig } from '../siteConfigStore';
+import { syncAllMsgCounts } from '../support/unread';
 import type { Db } from '../db/handle';
 
 /** Inserts the whole seed into empty tables, domain by domain (each `<domain>/seed.ts`). */
 function insertSeed(db: Db, now: number, lineSeed: number): void {
   saveSiteConfig(db, defaultSiteConfig());
   seedAccounts(db);
+  // user_msg_count is the unread support answers (support/unread.ts): none in a new database.
+  syncAllMsgCounts(db);
   seedLine(db, now);
   seedLineHistory(db, now, lineSeed);
   seedCasino(db);

@@ -49,6 +49,7 @@ export function ForgotPasswordBody({ titleId, onClose }: ModalBodyProps) {
 
 function IdentifyStep({ onSent, onExit }: { onSent: (token: string, who: string) => void; onExit: () => void }) {
   const t = useTranslations('forgotPassword');
+  const lng = useLocale();
   const tc = useTranslations('authFields');
   const [who, setWho] = useState('');
   const { pending, failure, run } = useAuthSubmit();
@@ -58,7 +59,7 @@ function IdentifyStep({ onSent, onExit }: { onSent: (token: string, who: string)
     event.preventDefault();
     const identity = recoveryIdentity(who);
     if (!validate(event) || !identity) return;
-    const token = await run(() => requestPasswordReset(identity));
+    const token = await run(() => requestPasswordReset(identity, lng));
     if (token) onSent(token, who.trim());
   };
 
@@ -94,6 +95,7 @@ function ResetStep({
 }) {
   const t = useTranslations('forgotPassword');
   const tc = useTranslations('authFields');
+  const lng = useLocale();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -117,7 +119,7 @@ function ResetStep({
   const sendAgain = async () => {
     const identity = recoveryIdentity(who);
     if (!identity) return;
-    const next = await resend.run(() => requestPasswordReset(identity));
+    const next = await resend.run(() => requestPasswordReset(identity, lng));
     if (next) {
       setResent(true);
       onResent(next);

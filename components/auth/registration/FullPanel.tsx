@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { registerFull } from '@/lib/api/registerFull';
 import type { RegistrationOptions } from '@/lib/api/registrationOptions';
 import { checkBirthDate, checkEmail, checkPassword, checkRequired, collectErrors, localDate } from '@/lib/auth/fieldRules';
@@ -16,6 +16,7 @@ import '@/app/styles/registration.css';
 export function FullPanel({ options, onRegistered }: { options: RegistrationOptions; onRegistered: (userId: number) => void }) {
   const t = useTranslations('registration');
   const tf = useTranslations('authFields');
+  const lng = useLocale();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [name, setName] = useState('');
@@ -44,7 +45,7 @@ export function FullPanel({ options, onRegistered }: { options: RegistrationOpti
         surname: surname.trim(),
         date_birthday: birthday,
         ...chosen,
-      }),
+      }, lng),
     );
     if (answer) onRegistered(answer.user_id);
   };

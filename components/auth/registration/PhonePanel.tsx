@@ -11,7 +11,7 @@ import { nationalNumber } from '@/lib/auth/phone';
 import { SMS_RESEND_S, SMS_RESEND_TICK_MS } from '@/lib/config/login';
 import { CodeField, FormAlert, NewPasswordField } from '../AuthField';
 import { PhoneField } from '../PhoneField';
-import { usePhoneChoice } from '../usePhoneChoice';
+import { usePhoneChoice } from '@/lib/auth/usePhoneChoice';
 import { useAuthSubmit } from '../useAuthSubmit';
 import { RegistrationTail, useTailChoices } from './RegistrationTail';
 import { useFieldErrors } from './useFieldErrors';

@@ -50,10 +50,20 @@ export function SocialPanel({
       </div>
     );
   }
-  return <SocialStepForm options={options} step={step} onRegistered={onRegistered} />;
+  return <SocialStepForm options={options} step={step} onRegistered={onRegistered} lng={lng} />;
 }
 
-function SocialStepForm({ options, step, onRegistered }: { options: RegistrationOptions; step: SocialStep; onRegistered: (userId: number) => void }) {
+function SocialStepForm({
+  options,
+  step,
+  onRegistered,
+  lng,
+}: {
+  options: RegistrationOptions;
+  step: SocialStep;
+  onRegistered: (userId: number) => void;
+  lng: string;
+}) {
   const t = useTranslations('registration.social');
   const tp = useTranslations('socialAuth.providers');
   const { chosen, fields } = useTailChoices(options);
@@ -66,7 +76,7 @@ function SocialStepForm({ options, step, onRegistered }: { options: Registration
         provider: step.provider,
         social_token: step.token,
         ...chosen,
-      }),
+      }, lng),
     );
     if (answer) onRegistered(answer.user_id);
   };

@@ -212,6 +212,14 @@ describe('changed terms', () => {
     expect(there.navigated).toEqual([]);
   });
 
+  it('leave the player on confirm, the terms letter’s page, which accepts them itself, changed or not', async () => {
+    backend([changed, unchanged]);
+    const { fake, navigated } = effects('/en/confirm');
+    signedIn(fake).dispatch(sessionStarted({ userId: 1001 }));
+    await vi.advanceTimersByTimeAsync(60000);
+    expect(navigated).toEqual([]);
+  });
+
   it('once accepted elsewhere, send the player on confirm-terms home', async () => {
     backend([unchanged]);
     const { fake, navigated } = effects('/en/confirm-terms', '?returnUrl=%2Fen%2Fslots');

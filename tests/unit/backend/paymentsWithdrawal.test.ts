@@ -142,7 +142,7 @@ describe('POST /web-api/payments/withdrawals', () => {
     const above = await backend.withdraw({ amount: 15000.01 });
     expect(above.status).toBe(403);
     expect(codeOf(above)).toBe('identification_required');
-    expect(metaOf(above)).toEqual({ threshold: 15000, iso: 'RUB' });
+    expect(metaOf(above)).toEqual({ threshold: 15000, iso: 'RUB', page: 'office/identification' });
     expect((await backend.withdraw({ amount: 15000 })).status).toBe(201);
     // The identified player is not asked.
     const identified = await paymentBackend();

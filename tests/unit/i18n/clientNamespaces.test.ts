@@ -23,10 +23,20 @@ const CLIENT_FOLDER_SCREENS: Record<string, ScreenMessagesName> = {
   'components/auth/registration/PayAndPlayClaim.tsx': 'payments',
   'components/payments/': 'office',
   'components/office/': 'office',
+  // The support page (office/support); its history modal is an on-demand part (below).
+  'components/support/': 'office',
+  // The ideas page (office/share-idea).
+  'components/ideas/': 'office',
+  // The security page (office/security), its two-step sign-in with an app included.
+  'components/security/': 'office',
+  // The verification and identification pages (office/verification, office/identification).
+  'components/documents/': 'office',
   // The responsible-gaming page (an office page with a screen of its own).
   'components/limits/': 'office',
   'components/sport/': 'sport',
   'components/terms/': 'terms',
+  // The pages a letter links to (password reset, activation, the newsletter, confirm).
+  'components/accountPages/': 'accountLink',
   // The forms render in the login and registration pages' screen or as on-demand parts (below),
   // both with the forms' words; what the header shows of this folder is held by the layouts' test.
   'components/auth/': 'auth',
@@ -52,6 +62,7 @@ const ON_DEMAND_PARTS: Record<string, readonly OnDemandMessagesName[]> = {
   'components/auth/registration/RegistrationModalBody.tsx': ['modals', 'authForms'],
   'components/auth/forgot/ForgotPasswordBody.tsx': ['modals', 'authForms'],
   'components/office/ConvertAccountModalBody.tsx': ['modals', 'convertAccount'],
+  'components/support/SupportHistoryModalBody.tsx': ['modals', 'supportHistory'],
   'components/settings/QuickSettingsPanel.tsx': ['quickSettings'],
   'components/coupon/CouponSlip.tsx': ['couponSlip'],
   'components/limitWatch/LimitWatch.tsx': ['limitWatch'],

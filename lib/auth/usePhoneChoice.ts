@@ -20,7 +20,7 @@ export interface PhoneChoice {
 }
 
 /**
- * The phone country picker's data (shell-and-routing.md §3, §7): the countries and the masks, the chosen
+ * The phone country picker's data, for signing in, registering and binding a phone (shell-and-routing.md §3, §7): the countries and the masks, the chosen
  * country (the language's country first) and its rule. Without masks the wide rule applies: a
  * missing mask must not keep anyone from signing in.
  */
