@@ -106,7 +106,7 @@ export function NewRequestForm({ onCreated, onCancel }: { onCreated: (id: number
         </p>
       ) : null}
       <div className="support-actions">
-        <button type="submit" className="btn btn--accent" disabled={sending || attachment.uploading}>
+        <button type="submit" className="btn btn--accent" disabled={sending || attachment.uploading || !topics.data}>
           {sending ? t('sending') : t('send')}
         </button>
         <button type="button" className="btn btn--ghost" onClick={onCancel}>

@@ -62,10 +62,12 @@ test('a sign-in elsewhere moves the open login page on to its returnUrl', async 
 
 test('idle logoff: a minute without activity logs off, and the next login shows the notice once', async ({ page, request, context }) => {
   await patchSiteConfigForPages(page, request, { idleLogoffMinutes: 1 });
-  await signIn(request, context, 'player@example.com');
-  // The config probe's page visits left their activity time for the tabs to share; the minute must
-  // count from this test's page, on a paused clock, whatever the load on the machine.
+  // The config probe's page goes before the player signs in: left open, it hydrated signed in and
+  // recorded an activity time of its own, on the real clock, for the tabs to share (it failed so in
+  // CI). The minute must count from this test's page, on a paused clock, whatever the machine's load.
   await page.evaluate(() => window.localStorage.clear());
+  await page.goto('about:blank');
+  await signIn(request, context, 'player@example.com');
   const start = Date.now();
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1_000);
