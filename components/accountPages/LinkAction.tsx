@@ -4,13 +4,12 @@ import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/http';
 import { openLink, openLinkKey, type ActionLinkKind, type LinkUsed } from '@/lib/api/accountLinks/openLink';
-import { href } from '@/lib/routes/href';
 import { ErrorState } from '@/components/ui/ErrorState';
-import { useAppDispatch, useAppSelector, useFeatureListeners } from '@/store/hooks';
-import { addAuthListeners, signedIn } from '@/store/listeners/auth';
+import { useAppSelector } from '@/store/hooks';
 import { selectIsSignedIn } from '@/store/slices/app';
 import { LinkProblem, type Problem } from './LinkProblem';
 import { NextSteps } from './NextSteps';
+import { SignedInNext } from './SignedInNext';
 import { StatusBlock } from './StatusBlock';
 
 const PROBLEMS: Record<string, Problem> = { link_invalid: 'invalid', link_expired: 'expired', link_used: 'used' };
@@ -70,29 +69,12 @@ function Done({ kind }: { kind: Exclude<ActionLinkKind, 'activate-fast'> }) {
  */
 function FastActivated({ used }: { used: LinkUsed }) {
   const t = useTranslations('accountPages');
-  const lng = useLocale();
-  const dispatch = useAppDispatch();
-  useFeatureListeners(addAuthListeners);
-  const go = (returnUrl: string) => {
-    if (used.user_id !== undefined) dispatch(signedIn({ userId: used.user_id, returnUrl, termsChanged: used.terms_changed }));
-  };
   return (
     <>
       <StatusBlock tone="done" title={t('activateFast.doneTitle')}>
         <p>{t('activateFast.doneText', { login: used.login ?? '' })}</p>
       </StatusBlock>
-      <ul className="account-link__next">
-        <li>
-          <button type="button" className="btn btn--accent" onClick={() => go(href(lng, 'home'))}>
-            {t('continue')}
-          </button>
-        </li>
-        <li>
-          <button type="button" className="btn btn--ghost" onClick={() => go(href(lng, 'officeAccount'))}>
-            {t('office')}
-          </button>
-        </li>
-      </ul>
+      {used.user_id === undefined ? <NextSteps /> : <SignedInNext userId={used.user_id} termsChanged={used.terms_changed} />}
     </>
   );
 }

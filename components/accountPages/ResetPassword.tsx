@@ -2,15 +2,13 @@
 
 import useSWR from 'swr';
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { fetchLinkState, linkStateKey } from '@/lib/api/accountLinks/linkState';
 import type { SignedInByLink } from '@/lib/api/accountLinks/resetWithLink';
-import { href } from '@/lib/routes/href';
 import { ErrorState } from '@/components/ui/ErrorState';
-import { useAppDispatch, useFeatureListeners } from '@/store/hooks';
-import { addAuthListeners, signedIn } from '@/store/listeners/auth';
 import { LinkProblem } from './LinkProblem';
 import { ResetForm } from './ResetForm';
+import { SignedInNext } from './SignedInNext';
 import { StatusBlock } from './StatusBlock';
 
 /**
@@ -46,27 +44,12 @@ export function ResetPassword({ token }: { token: string }) {
  */
 function ResetDone({ account }: { account: SignedInByLink }) {
   const t = useTranslations('accountPages');
-  const lng = useLocale();
-  const dispatch = useAppDispatch();
-  useFeatureListeners(addAuthListeners);
-  const go = (returnUrl: string) => dispatch(signedIn({ userId: account.user_id, returnUrl, termsChanged: account.terms_changed }));
   return (
     <>
       <StatusBlock tone="done" title={t('reset.doneTitle')}>
         <p>{t('reset.doneText')}</p>
       </StatusBlock>
-      <ul className="account-link__next">
-        <li>
-          <button type="button" className="btn btn--accent" onClick={() => go(href(lng, 'home'))}>
-            {t('continue')}
-          </button>
-        </li>
-        <li>
-          <button type="button" className="btn btn--ghost" onClick={() => go(href(lng, 'officeAccount'))}>
-            {t('office')}
-          </button>
-        </li>
-      </ul>
+      <SignedInNext userId={account.user_id} termsChanged={account.terms_changed} />
     </>
   );
 }

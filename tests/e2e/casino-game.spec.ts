@@ -217,6 +217,9 @@ for (const { lng, width, height } of [
       const before = await activeMoney(page);
       await page.getByRole('button', { name: words.real }).click();
       const game = gameFrame(page, words.realTitle);
+      // The game's session is open once it lets the player spin; before that the page's figures
+      // are only their first render, and a seed typed in is overwritten by the session's (it failed so in CI).
+      await expect(game.getByRole('button', { name: words.spin })).toBeEnabled();
       await expect(figure(page, words.rounds)).toHaveText('0');
       // The player's own seed, so every round's outcome is fixed by the seeds below.
       await game.getByText(words.fairness, { exact: true }).click();
