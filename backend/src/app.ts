@@ -49,6 +49,16 @@ import { controlSupportRoutes } from './routes/controlSupport';
 import { accountLinkRoutes } from './routes/accountLinks';
 import { ideaRoutes } from './routes/ideas';
 import { controlIdeaRoutes } from './routes/controlIdeas';
+import { bonusRoutes } from './routes/bonuses';
+import { controlBonusRoutes } from './routes/controlBonuses';
+import { cashbackRoutes } from './routes/cashback';
+import { controlCashbackRoutes } from './routes/controlCashback';
+import { rewardRoutes } from './routes/rewards';
+import { controlRewardRoutes } from './routes/controlRewards';
+import { promoCodeRoutes } from './routes/promoCodes';
+import { controlPromoCodeRoutes } from './routes/controlPromoCodes';
+import { referralRoutes } from './routes/referrals';
+import { controlReferralRoutes } from './routes/controlReferrals';
 
 /**
  * The whole HTTP surface, with no port attached: main.ts serves it, tests call
@@ -88,6 +98,11 @@ export function createApp(given: AppDeps) {
   app.route('/__control', controlDocumentRoutes(deps));
   app.route('/__control', controlSupportRoutes(deps));
   app.route('/__control', controlIdeaRoutes(deps));
+  app.route('/__control', controlBonusRoutes(deps));
+  app.route('/__control', controlCashbackRoutes(deps));
+  app.route('/__control', controlRewardRoutes(deps));
+  app.route('/__control', controlPromoCodeRoutes(deps));
+  app.route('/__control', controlReferralRoutes(deps));
   // CSRF and body limits for every site-facing route, later ones included (http/requestGuard.ts).
   for (const prefix of GUARDED_PREFIXES) app.use(`${prefix}/*`, requestGuard({ siteUrl: deps.siteUrl }));
   app.route('/web-api', configRoutes(deps));
@@ -118,6 +133,12 @@ export function createApp(given: AppDeps) {
   app.route('/web-api', supportRoutes(deps));
   app.route('/web-api', accountLinkRoutes(deps));
   app.route('/web-api', ideaRoutes(deps));
+  // The office's part two: bonuses, cashback, points and the shop, promo codes and offers, referrals.
+  app.route('/web-api', bonusRoutes(deps));
+  app.route('/web-api', cashbackRoutes(deps));
+  app.route('/web-api', rewardRoutes(deps));
+  app.route('/web-api', promoCodeRoutes(deps));
+  app.route('/web-api', referralRoutes(deps));
   // The limit service (/limit-service-api/…) and the reality-check answer (/web-api/…): docs/limits-api.md.
   app.route('/', limitRoutes(deps));
   app.route('/fragments', fragmentRoutes(deps));

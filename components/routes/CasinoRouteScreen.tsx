@@ -15,6 +15,7 @@ import { ThankYouScreen } from '@/components/casino/ThankYouScreen';
 import { CasinoSearchPage, MyCasinoPage, MyCasinoFavoritesPage } from '@/components/casino/casinoPages';
 import { ProvidersPanel } from '@/components/casino/ProvidersPanel';
 import { CasinoGameScreen } from '@/components/casino/CasinoGameScreen';
+import { CasinoBonusScreen } from '@/components/offers/CasinoBonusScreen';
 import { ScreenFrame, ScreenLead } from './ScreenFrame';
 
 /**
@@ -74,6 +75,8 @@ async function CasinoContent({ lng, area, match, title }: { lng: string; area: C
       );
     case 'casinoGame':
       return null;
+    case 'casinoBonus':
+      return <CasinoBonusScreen lng={lng} route={match.route.name} id={match.params.id} />;
     case 'lead':
       return <ScreenLead lead={area.lead} />;
   }

@@ -16,14 +16,19 @@ import { OfficeNav } from '@/components/office/OfficeNav';
 import {
   AccountLinkScreen,
   BetHistory,
+  BonusesScreen,
+  BringFriendScreen,
+  CashbackScreen,
   CreatePaymentRequest,
   DeduceScreen,
   IdeasScreen,
+  OfficePromotionScreen,
   Paycheck,
   PaymentHistory,
   PaymentRequests,
   RechargeScreen,
   ResponsibleScreen,
+  RewardsScreen,
   SecurityScreen,
   SettingsScreen,
   SupportScreen,
@@ -36,6 +41,10 @@ import { TopEventsScreen } from '@/components/sport/TopEventsScreen';
 import { ChampResultsScreen } from '@/components/sport/ChampResultsScreen';
 import { RulesScreen } from '@/components/info/RulesScreen';
 import { EsportsScreen } from './EsportsScreen';
+import { PointsScreen } from '@/components/rewards/PointsScreen';
+import { BonusScreen } from '@/components/offers/BonusScreen';
+import { CmsLandingScreen } from '@/components/offers/CmsLandingScreen';
+import { FirstBonusScreen } from '@/components/offers/FirstBonusScreen';
 
 /**
  * The screen of a main- or headless-layout page, as the manifest picks it (the casino layout's are
@@ -127,6 +136,24 @@ async function AreaContent({ lng, area, match, title }: { lng: string; area: Mai
       return <IdeasScreen />;
     case 'accountLink':
       return <AccountLinkScreen route={match.route.name} type={match.params.type} />;
+    case 'bonuses':
+      return <BonusesScreen page={match.route.name === 'officeBonusesWager' ? 'wager' : 'deposit'} />;
+    case 'cashback':
+      return <CashbackScreen programme={area.programme} />;
+    case 'officePromotion':
+      return <OfficePromotionScreen />;
+    case 'bringFriend':
+      return <BringFriendScreen />;
+    case 'rewards':
+      return <RewardsScreen />;
+    case 'points':
+      return <PointsScreen lng={lng} />;
+    case 'bonus':
+      return <BonusScreen lng={lng} bonusId={match.params.bonusId ?? ''} tab={match.params.tab} />;
+    case 'cmsLanding':
+      return <CmsLandingScreen lng={lng} slug={match.params.slug ?? ''} />;
+    case 'firstBonus':
+      return <FirstBonusScreen lng={lng} />;
     case 'team':
     case 'esports':
     case 'rules':

@@ -23,3 +23,9 @@ export const VerificationScreen = dynamic(() => import('@/components/documents/V
 export const SupportScreen = dynamic(() => import('@/components/support/SupportScreen').then((m) => m.SupportScreen));
 export const IdeasScreen = dynamic(() => import('@/components/ideas/IdeasScreen').then((m) => m.IdeasScreen));
 export const AccountLinkScreen = dynamic(() => import('@/components/accountPages/AccountLinkScreen').then((m) => m.AccountLinkScreen));
+// The office's part two: bonuses, cashback, promo codes and offers, the referral programme, rewards.
+export const BonusesScreen = dynamic(() => import('@/components/bonuses/BonusesScreen').then((m) => m.BonusesScreen));
+export const CashbackScreen = dynamic(() => import('@/components/cashback/CashbackScreen').then((m) => m.CashbackScreen));
+export const OfficePromotionScreen = dynamic(() => import('@/components/offers/OfficePromotionScreen').then((m) => m.OfficePromotionScreen));
+export const BringFriendScreen = dynamic(() => import('@/components/referrals/BringFriendScreen').then((m) => m.BringFriendScreen));
+export const RewardsScreen = dynamic(() => import('@/components/rewards/RewardsScreen').then((m) => m.RewardsScreen));

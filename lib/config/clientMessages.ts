@@ -93,7 +93,26 @@ export type OnDemandMessagesName = keyof typeof ON_DEMAND_NAMESPACES;
 export const SCREEN_NAMESPACES = {
   // The office pages; `responsible` for the responsible-gaming page and the deposit page's way to it.
   // security, twoFactor, documents, support and ideas: the office's part-one pages.
-  office: ['office', 'officeProfile', 'officeAccounts', 'payments', 'responsible', 'security', 'twoFactor', 'documents', 'support', 'ideas'],
+  // bonuses, cashback, rewards, offers and referrals: the office's part-two pages.
+  office: [
+    'office',
+    'officeProfile',
+    'officeAccounts',
+    'payments',
+    'responsible',
+    'security',
+    'twoFactor',
+    'documents',
+    'support',
+    'ideas',
+    'bonuses',
+    'cashback',
+    'rewards',
+    'offers',
+    'referrals',
+  ],
+  // The bonus, promotion and landing pages' client parts (take part, a promo code), and the points page.
+  offers: ['offers', 'bonuses', 'rewards'],
   sport: ['line'],
   results: ['line', 'results'],
   // The onpay pages: a payment's real state after the provider's page, or a pay-and-play account

@@ -25,6 +25,16 @@ const BY_KIND: Partial<Record<RouteScreenKind['kind'], ScreenMessagesName>> = {
   support: 'office',
   shareIdea: 'office',
   accountLink: 'accountLink',
+  bonuses: 'office',
+  cashback: 'office',
+  officePromotion: 'office',
+  bringFriend: 'office',
+  rewards: 'office',
+  points: 'offers',
+  bonus: 'offers',
+  casinoBonus: 'offers',
+  cmsLanding: 'offers',
+  firstBonus: 'offers',
 };
 
 /** Pages whose screen shows the sign-in or registration forms in the page itself. */

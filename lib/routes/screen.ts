@@ -15,6 +15,7 @@ export const CASINO_SCREEN_KINDS = [
   'myCasinoFavorites',
   'providers',
   'casinoGame',
+  'casinoBonus',
   'lead',
 ] as const satisfies readonly RouteScreenKind['kind'][];
 

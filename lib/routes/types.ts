@@ -66,6 +66,16 @@ export type RouteScreenKind =
   | { kind: 'support' }
   | { kind: 'shareIdea' }
   | { kind: 'accountLink' }
+  | { kind: 'bonuses' }
+  | { kind: 'cashback'; programme: 'vip' | 'premium' }
+  | { kind: 'officePromotion' }
+  | { kind: 'bringFriend' }
+  | { kind: 'rewards' }
+  | { kind: 'points' }
+  | { kind: 'bonus' }
+  | { kind: 'casinoBonus' }
+  | { kind: 'cmsLanding' }
+  | { kind: 'firstBonus' }
   | { kind: 'lead'; lead: LeadKey };
 
 export interface Redirect {

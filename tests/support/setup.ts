@@ -7,7 +7,7 @@ import { server } from './server';
 // words on demand import a module first, and on a loaded 2-core CI machine vitest's first transform
 // and evaluation of it take seconds, not the default second; the wait still ends the moment the
 // condition holds, so only a failing test waits it out (under the 20 s test timeout,
-// vitest.config.ts, so it fails with the wait's own message).
+// vitest.config.mts, so it fails with the wait's own message).
 const ASYNC_WAIT_MS = 10_000;
 configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
 // vitest has no setting for vi.waitFor's 1 s default: a call that names no timeout gets the same.

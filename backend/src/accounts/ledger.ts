@@ -24,8 +24,19 @@ export const LEDGER_KIND = {
   withdrawal_hold: 'withdrawal_hold',
   /** A held withdrawal given back: cancelled by the player, declined or cancelled by the provider. */
   withdrawal_release: 'withdrawal_release',
-  /** The first-deposit bonus, paid to the bonus account with the deposit that earned it. */
+  /** A bonus credited to the bonus account (bonuses/grant.ts; ref `bonus:<bonusId>`), the first-deposit bonus among them. */
   bonus: 'bonus',
+  /**
+   * A wagered bonus becoming real money (ref `bonus:<bonusId>`): negative on the bonus account,
+   * positive on the main account of its currency, one transaction.
+   */
+  bonus_release: 'bonus_release',
+  /** A bonus forfeited at its deadline or declined: what is left of it leaves the bonus account (negative; ref `bonus:<bonusId>`). */
+  bonus_forfeit: 'bonus_forfeit',
+  /** A week's casino cashback claimed into the main account (ref `cashback:<id>`). */
+  cashback: 'cashback',
+  /** The referral programme's reward for a friend's first deposit (ref `referral:<friendUserId>`). */
+  referral_reward: 'referral_reward',
   /** A casino round's stake, through the casino wallet (negative; ref `casino:<roundId>`). */
   casino_bet: 'casino_bet',
   /** A casino round's win (ref `casino:<roundId>`); a round that wins nothing writes none. */
@@ -92,4 +103,11 @@ export function ledgerSum(db: Db, accountId: number): number {
 /** The account's ledger rows, oldest first. */
 export function ledgerOf(db: Db, accountId: number): LedgerEntryRow[] {
   return db.prepare('SELECT * FROM ledger_entries WHERE account_id = ? ORDER BY id').all(accountId) as LedgerEntryRow[];
+}
+
+/** A domain's rows that do not match what its records say (GET /__control/ledger/{login}/check). */
+export interface LedgerProblem {
+  /** The ref of the rows, e.g. `bonus:12`. */
+  ref: string;
+  problem: string;
 }

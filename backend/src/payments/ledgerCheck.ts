@@ -1,5 +1,8 @@
 import { currencyIso, userAccounts } from '../accounts/accounts';
-import { ledgerSum, LEDGER_KIND } from '../accounts/ledger';
+import { ledgerSum, LEDGER_KIND, type LedgerProblem } from '../accounts/ledger';
+import { bonusesLedgerProblems } from '../bonuses/ledgerCheck';
+import { cashbackLedgerProblems } from '../cashback/ledgerCheck';
+import { referralsLedgerProblems } from '../referrals/ledgerCheck';
 import { toMajor } from '../accounts/money';
 import { casinoLedgerProblems, type RoundProblem } from '../casino/wallet/ledgerCheck';
 import type { Db } from '../db/handle';
@@ -17,6 +20,8 @@ export interface LedgerCheck {
   accounts?: { accountId: number; iso: string; type: number; balance: number; ledgerSum: number; difference: number }[];
   payments?: { paymentId: string; kind: string; status: string; problem: string }[];
   casinoRounds?: RoundProblem[];
+  /** Bonuses, cashback and referral rewards whose rows do not match their records. */
+  offers?: LedgerProblem[];
 }
 
 export function checkLedger(db: Db, userId: number): LedgerCheck {
@@ -55,8 +60,9 @@ export function checkLedger(db: Db, userId: number): LedgerCheck {
     return problems.map((problem) => ({ paymentId: payment.id, kind: payment.kind, status: payment.status, problem }));
   });
   const casinoRounds = casinoLedgerProblems(db, userId);
-  if (accounts.length === 0 && payments.length === 0 && casinoRounds.length === 0) return { ok: true };
-  return { ok: false, accounts, payments, ...(casinoRounds.length > 0 ? { casinoRounds } : {}) };
+  const offers = [...bonusesLedgerProblems(db, userId), ...cashbackLedgerProblems(db, userId), ...referralsLedgerProblems(db, userId)];
+  if (accounts.length === 0 && payments.length === 0 && casinoRounds.length === 0 && offers.length === 0) return { ok: true };
+  return { ok: false, accounts, payments, ...(casinoRounds.length > 0 ? { casinoRounds } : {}), ...(offers.length > 0 ? { offers } : {}) };
 }
 
 /** GET /__control/ledger/check: the same check for every player; the players and accounts checked. */

@@ -1,6 +1,7 @@
 import { ACCOUNT_TYPE, accountInCurrency, ownsAccount } from '../accounts/accounts';
 import { LEDGER_KIND, moveMoney } from '../accounts/ledger';
 import { findUserById, recordDeposit } from '../accounts/users';
+import { onDepositCredited } from '../referrals/deposits';
 import type { Db } from '../db/handle';
 import { isFinal, type PaymentStatus } from '../psp/contract';
 import { FIRST_DEPOSIT_BONUS_CAP_MINOR, FIRST_DEPOSIT_BONUS_PERCENT } from './config';
@@ -41,6 +42,7 @@ function creditDeposit(db: Db, payment: PaymentRow, now: number): void {
     const bonusAccount = accountInCurrency(db, payment.user_id, payment.iso, [ACCOUNT_TYPE.bonus]);
     moveMoney(db, { accountId: bonusAccount, kind: LEDGER_KIND.bonus, amountMinor: bonus, ref }, now);
   }
+  onDepositCredited(db, now, { userId: payment.user_id, paymentId: payment.id, iso: payment.iso, amountMinor: payment.amount_minor, first: user?.has_deposit !== 1 });
   recordDeposit(db, payment.user_id);
 }
 

@@ -17,6 +17,11 @@ import { DOCUMENTS_SCHEMA_SQL, DOCUMENTS_TABLES } from '../documents/schema';
 import { SUPPORT_SCHEMA_SQL, SUPPORT_TABLES } from '../support/schema';
 import { ACCOUNT_LINKS_SCHEMA_SQL, ACCOUNT_LINKS_TABLES } from '../accountLinks/schema';
 import { IDEAS_SCHEMA_SQL, IDEAS_TABLES } from '../ideas/schema';
+import { BONUSES_SCHEMA_SQL, BONUSES_TABLES } from '../bonuses/schema';
+import { CASHBACK_SCHEMA_SQL, CASHBACK_TABLES } from '../cashback/schema';
+import { REWARDS_SCHEMA_SQL, REWARDS_TABLES } from '../rewards/schema';
+import { PROMO_CODES_SCHEMA_SQL, PROMO_CODES_TABLES } from '../promoCodes/schema';
+import { REFERRALS_SCHEMA_SQL, REFERRALS_TABLES } from '../referrals/schema';
 
 /**
  * The whole SQLite schema: the kv store (db/kv.ts) plus each domain's own tables
@@ -43,6 +48,11 @@ export const SCHEMA_SQL = [
   SUPPORT_SCHEMA_SQL,
   ACCOUNT_LINKS_SCHEMA_SQL,
   IDEAS_SCHEMA_SQL,
+  BONUSES_SCHEMA_SQL,
+  CASHBACK_SCHEMA_SQL,
+  REWARDS_SCHEMA_SQL,
+  PROMO_CODES_SCHEMA_SQL,
+  REFERRALS_SCHEMA_SQL,
 ].join('');
 
 /**
@@ -59,6 +69,12 @@ export const DATA_TABLES = [
   ...SUPPORT_TABLES,
   ...ACCOUNT_LINKS_TABLES,
   ...IDEAS_TABLES,
+  // The office's part two: offers and rewards point at users and their accounts.
+  ...BONUSES_TABLES,
+  ...CASHBACK_TABLES,
+  ...REWARDS_TABLES,
+  ...PROMO_CODES_TABLES,
+  ...REFERRALS_TABLES,
   // The file store's rows, once documents and support attachments no longer point at them.
   ...FILES_TABLES,
   ...MAIL_TABLES,

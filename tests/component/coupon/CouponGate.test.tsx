@@ -64,7 +64,8 @@ describe('the coupon before its code is on the page', () => {
   it('"Load a coupon" opens the real form with its field focused', async () => {
     await openPage();
     await userEvent.click(screen.getByRole('button', { name: 'Load a coupon' }));
-    expect(await screen.findByRole('textbox', { name: 'Load a coupon' })).toHaveFocus();
+    const field = await screen.findByRole('textbox', { name: 'Load a coupon' });
+    await waitFor(() => expect(field).toHaveFocus());
   });
 
   it('one-click ticked on the empty coupon is on once the code came, with the focus kept on it', async () => {

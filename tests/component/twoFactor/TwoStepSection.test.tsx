@@ -71,7 +71,9 @@ describe('two-step sign-in with an app', () => {
     await render();
     fireEvent.click(await within(section()).findByRole('button', { name: 'Turn on' }));
 
-    expect(await screen.findByRole('heading', { name: 'Set up the app' })).toHaveFocus();
+    // The panel focuses its heading in an effect that runs after the panel first paints.
+    const heading = await screen.findByRole('heading', { name: 'Set up the app' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(await screen.findByRole('img', { name: 'QR code to add your account to an authenticator app' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^data:image\/png;base64,/),
@@ -96,7 +98,8 @@ describe('two-step sign-in with an app', () => {
 
     fireEvent.change(field, { target: { value: '123456' } });
     fireEvent.click(submit);
-    expect(await screen.findByRole('heading', { name: 'Your recovery codes' })).toHaveFocus();
+    const codes = await screen.findByRole('heading', { name: 'Your recovery codes' });
+    await waitFor(() => expect(codes).toHaveFocus());
     const list = screen.getByRole('list', { name: 'Your recovery codes' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
     expect(screen.getByRole('button', { name: 'Download as text' })).toBeEnabled();

@@ -33,6 +33,13 @@ const CLIENT_FOLDER_SCREENS: Record<string, ScreenMessagesName> = {
   'components/documents/': 'office',
   // The responsible-gaming page (an office page with a screen of its own).
   'components/limits/': 'office',
+  // The office's part two: bonuses, cashback, rewards (the points page is server-rendered), referrals.
+  'components/bonuses/': 'office',
+  'components/cashback/': 'office',
+  'components/rewards/': 'office',
+  'components/referrals/': 'office',
+  // Promo codes and offers: office/promotion and the public bonus, promotion and landing pages.
+  'components/offers/': 'offers',
   'components/sport/': 'sport',
   'components/terms/': 'terms',
   // The pages a letter links to (password reset, activation, the newsletter, confirm).

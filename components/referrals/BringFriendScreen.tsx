@@ -1,0 +1,6 @@
+'use client';
+
+/** `office/bringfriend`: the referral programme. */
+export function BringFriendScreen() {
+  return null;
+}

@@ -1,0 +1,6 @@
+'use client';
+
+/** `office/rewards`: points, levels and the shop. */
+export function RewardsScreen() {
+  return null;
+}
