@@ -12,6 +12,8 @@ import { createLineEngine } from './line/engine';
 import { simulationFromEnv } from './line/simulator/driver';
 import { createPayments, paymentsConfigFromEnv } from './payments/runtime';
 import { startRoundSweeper } from './casino/play/sweep';
+import { startBonusSweeper } from './bonuses/sweep';
+import { startCashbackSweeper } from './cashback/sweep';
 
 /**
  * Entry point: `npx tsx backend/src/main.ts` from the repo root.
@@ -71,6 +73,10 @@ const app = createApp({
 
 // Casino rounds interrupted mid-way are settled or rolled back on the backend clock (docs/casino-wallet.md).
 const stopSweeper = startRoundSweeper(db, clock);
+// Bonuses wagered are released and those past their deadline forfeited on time, read or not (docs/bonuses.md).
+const stopBonusSweeper = startBonusSweeper(db, clock);
+// A week's casino cashback is computed once the week has ended on the backend clock (docs/cashback-api.md).
+const stopCashbackSweeper = startCashbackSweeper({ db, clock });
 
 // Idle keep-alive connections stay open 65 s instead of Node's 5 s. A client reuses an idle
 // connection for its next request (the site's server-side fetch, the browser tests' control
@@ -94,6 +100,8 @@ function shutdown(): void {
   stopping = true;
   line.simulator.stop();
   stopSweeper();
+  stopBonusSweeper();
+  stopCashbackSweeper();
   const finish = () => {
     db.close();
     process.exit(0);

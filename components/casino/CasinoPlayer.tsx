@@ -126,6 +126,8 @@ function RealPlay({ access, texts, loginHref, responsibleHref, retry, buttonRef,
             {texts.playReal}
           </button>
           <p className="casino-play__hint">{texts.realHint}</p>
+          {/* Bonuses (docs/bonuses.md): where the stake comes from, and how it counts toward a casino bonus. */}
+          <p className="casino-play__hint">{texts.bonusNote}</p>
         </>
       );
     case 'refused':

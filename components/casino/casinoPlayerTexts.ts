@@ -12,6 +12,8 @@ export interface CasinoPlayerTexts {
   playReal: string;
   demoHint: string;
   realHint: string;
+  /** Bonuses (docs/bonuses.md): games never stake the bonus account; how rounds count toward a casino bonus. */
+  bonusNote: string;
   signInToPlay: string;
   checking: string;
   rightsUnknown: string;
@@ -41,6 +43,7 @@ export function casinoPlayerTexts(t: PlayerT, gameName: string): CasinoPlayerTex
     playReal: t('real'),
     demoHint: t('demoHint'),
     realHint: t('realHint'),
+    bonusNote: t('bonusNote'),
     signInToPlay: t('signIn'),
     checking: t('checking'),
     rightsUnknown: t('rightsUnknown'),

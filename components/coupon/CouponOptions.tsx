@@ -15,8 +15,11 @@ import '@/app/styles/coupon.css';
 
 const ACTIONS = Object.values(CHANGE_COEF_ACTION) as ChangeCoefAction[];
 
-/** The account to bet from, the bonus bet, a promo code, and the coupon's settings. */
-export function CouponOptions({ view }: { view: ReturnType<typeof useCouponView> }) {
+/**
+ * The account to bet from, the bonus bet, a promo code (a refused one says why next to it:
+ * docs/promotions-api.md "In the coupon"), and the coupon's settings.
+ */
+export function CouponOptions({ view, promoError = null }: { view: ReturnType<typeof useCouponView>; promoError?: string | null }) {
   const t = useTranslations('coupon');
   const format = useFormatter();
   const dispatch = useAppDispatch();
@@ -26,7 +29,9 @@ export function CouponOptions({ view }: { view: ReturnType<typeof useCouponView>
   const choices = [...accounts, ...bonuses];
   const vip = isVipBetAvailable({ siteEnables: siteConfig?.vipBetEnabled ?? false, maxBetAmount: coupon.maxBetAmount, bets: coupon.bets, typeId: coupon.typeId });
   const { settings } = coupon;
-  const actionGroup = `coupon-coef-action${useId()}`;
+  const ids = useId();
+  const actionGroup = `coupon-coef-action${ids}`;
+  const promoErrorId = `coupon-promo-error${ids}`;
   return (
     <div className="coupon-options">
       {bonusOffered ? (
@@ -52,8 +57,20 @@ export function CouponOptions({ view }: { view: ReturnType<typeof useCouponView>
       {isPromoCodeAvailable(coupon.typeId) ? (
         <label className="coupon-field">
           <span>{t('promoCode')}</span>
-          <input value={coupon.manualPromoCode} autoComplete="off" maxLength={40} onChange={(event) => dispatch(promoCodeChanged(event.target.value))} />
+          <input
+            value={coupon.manualPromoCode}
+            autoComplete="off"
+            maxLength={40}
+            aria-invalid={promoError ? true : undefined}
+            aria-describedby={promoError ? promoErrorId : undefined}
+            onChange={(event) => dispatch(promoCodeChanged(event.target.value))}
+          />
         </label>
+      ) : null}
+      {isPromoCodeAvailable(coupon.typeId) && promoError ? (
+        <p id={promoErrorId} className="field-error" role="alert">
+          {promoError}
+        </p>
       ) : null}
       {vip ? (
         <label className="coupon-check">

@@ -49,7 +49,7 @@ export function CouponSlip() {
       </ul>
       <CouponStake view={view} amountError={error.amount} legErrors={error.legs} />
       <CouponTotals view={view} />
-      <CouponOptions view={view} />
+      <CouponOptions view={view} promoError={error.promoCode ?? null} />
       {error.general ? (
         <p className="field-error" role="alert">
           {error.general}

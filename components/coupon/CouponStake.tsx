@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { COUPON_TYPE } from '@/lib/rules/coupon';
+import { ACCOUNT_TYPE } from '@/lib/config/accounts';
 import { quickAmounts } from '@/lib/coupon/amounts';
 import { chainLegs } from '@/lib/coupon/totals';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -23,6 +24,8 @@ export function CouponStake({ view, amountError, legErrors }: { view: View; amou
   const problem =
     amountProblem?.code === 'belowMin' ? t('belowMin', { amount: money(amountProblem.min) }) : amountProblem?.code === 'aboveMax' ? t('aboveMax', { amount: money(amountProblem.max) }) : null;
   const showsMain = coupon.typeId !== COUPON_TYPE.multiSingles;
+  // Bonuses (docs/bonuses.md): the account the stake comes from (the one chosen in the slip, else the active one).
+  const stakedFrom = useAppSelector((state) => state.account.allAccounts.find((item) => item.id === (coupon.accountId ?? view.account?.id)));
   return (
     <div className="coupon-stake">
       {coupon.typeId === COUPON_TYPE.system ? <SystemOptions view={view} /> : null}
@@ -43,6 +46,8 @@ export function CouponStake({ view, amountError, legErrors }: { view: View; amou
               />
             ))
         : null}
+      {/* Bonuses (docs/bonuses.md): say when the stake comes from the bonus account. */}
+      {stakedFrom?.type === ACCOUNT_TYPE.bonus ? <p className="muted coupon-bonus-note">{t('bonusAccountNote')}</p> : null}
       {!showsMain && problem ? (
         <p className="field-error" role="alert">
           {problem}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
+import { useSearchParams } from 'next/navigation';
 import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { fetchMethods, methodsKey, startDeposit } from '@/lib/api/payments';
@@ -10,7 +11,9 @@ import { useAppSelector } from '@/store/hooks';
 import { selectAccounts } from '@/store/slices/account';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { AmountField } from './AmountField';
+import { presetBonusChoice } from '@/lib/bonuses/choice';
 import { DepositLimitOffer } from './DepositLimitOffer';
+import { FirstDepositTerms } from './FirstDepositTerms';
 import { MethodPicker } from './MethodPicker';
 import { usePaymentError } from './usePaymentError';
 import '@/app/styles/payments.css';
@@ -39,6 +42,8 @@ export function RechargeScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   // One key per attempt: a retry after a lost answer is the same deposit, a refused one a new one.
   const attempt = useRef<string | null>(null);
+  // Bonuses (docs/bonuses.md): office/bonuses/deposit links here with the bonus preselected (`?bonus=1|2`).
+  const preset = presetBonusChoice(useSearchParams().toString());
 
   if (error && !data) return <ErrorState onRetry={() => void mutate()} pending={isValidating} />;
   if (!data) {
@@ -51,7 +56,7 @@ export function RechargeScreen() {
   if (data.methods.length === 0) return <p className="empty-state">{t('noMethods')}</p>;
   const method = data.methods.find((m) => m.id === methodId) ?? data.methods[0]!;
   const amount = typed ?? String(method.quickAmounts[0] ?? method.min);
-  const bonus = data.isAvailableFirstDepositBonus ? (choice ?? 1) : 0;
+  const bonus = data.isAvailableFirstDepositBonus ? (choice ?? preset ?? 1) : 0;
 
   async function submit() {
     setTried(true);
@@ -114,6 +119,8 @@ export function RechargeScreen() {
               {t('bonusChoice', { choice: String(value) })}
             </label>
           ))}
+          {/* Bonuses: the chosen bonus's terms (docs/bonuses.md). */}
+          <FirstDepositTerms choice={bonus} />
         </fieldset>
       ) : null}
       {failure ? (

@@ -6,7 +6,7 @@ import { Panel } from '@/components/ui/Panel';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
 import { FaultMark } from '@/components/ui/FaultMark';
 import { CasinoPanel } from '@/components/casino/CasinoPanel';
-import { PromotionsPanel } from '@/components/promo/PromotionsPanel';
+import { PromotionsPanel } from '@/components/offers/PromotionsPanel';
 import { GameList } from '@/components/sport/GameList';
 import { LiveGames } from '@/components/sport/LiveGames';
 import { DefaultLineGroups } from '@/components/sport/LineGroups';

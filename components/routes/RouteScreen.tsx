@@ -5,12 +5,12 @@ import { getTranslations } from 'next-intl/server';
 import { settle } from '@/lib/api/settle';
 import { href } from '@/lib/routes/href';
 import type { Crumb } from '@/components/ui/Breadcrumbs';
-import { loadLanding } from '@/components/promo/LandingScreen';
+import { loadLanding } from '@/components/offers/LandingScreen';
 import { ScreenFrame, ScreenLead } from './ScreenFrame';
 import { CasinoListScreen } from '@/components/casino/CasinoListScreen';
 import { listQueryOf } from '@/lib/casino/listQuery';
 import { EventsPanel } from '@/components/sport/EventsPanel';
-import { PromotionPanel, PromotionsPanel } from '@/components/promo/PromotionsPanel';
+import { PromotionPanel, PromotionsPanel } from '@/components/offers/PromotionsPanel';
 import { OfficePanel } from '@/components/office/OfficePanel';
 import { OfficeNav } from '@/components/office/OfficeNav';
 import {

@@ -8,6 +8,8 @@ export interface CouponError {
   lines: Record<string, string>;
   /** By the leg's blockId (the wire's name for it). */
   legs: Record<string, string>;
+  /** A refused promo code (docs/promotions-api.md "Errors"): shown next to the promo-code field. */
+  promoCode?: string | null;
 }
 
 interface Words {
@@ -90,6 +92,17 @@ export function couponErrorOf(error: ApiError | null, { t, money }: Words): Coup
     case 'time_out':
     case 'blocked':
       result.general = error?.message || t('placeError');
+      break;
+    // The slip's promo code was refused, so was the coupon (nothing taken): the reason by the field.
+    case 'promo_code_unknown':
+    case 'promo_code_expired':
+    case 'promo_code_not_started':
+    case 'promo_code_used_up':
+    case 'promo_code_already_used':
+      result.promoCode = t('promoCodeError', { reason: (error?.code ?? '').replace('promo_code_', ''), amount: '' });
+      break;
+    case 'promo_code_condition':
+      result.promoCode = t('promoCodeError', { reason: typeof meta.condition === 'string' ? meta.condition : 'other', amount: money(num(meta.min) ?? 0) });
       break;
     case 'block_amount_above_max':
       result.legs[String(num(meta.blockId) ?? 0)] = t('legAboveMax', { amount: money(num(meta.max) ?? 0) });

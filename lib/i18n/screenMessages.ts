@@ -35,6 +35,8 @@ const BY_KIND: Partial<Record<RouteScreenKind['kind'], ScreenMessagesName>> = {
   casinoBonus: 'offers',
   cmsLanding: 'offers',
   firstBonus: 'offers',
+  // A promotion's page has its "take part" (components/offers/TakePart.tsx).
+  promotion: 'offers',
 };
 
 /** Pages whose screen shows the sign-in or registration forms in the page itself. */

@@ -44,6 +44,11 @@ const SAMPLE_BY_ROUTE: Readonly<Record<string, Readonly<Record<string, string>>>
   // An esports championship, and a match of it (another's is a 404).
   esportsChamp: { champ: '701' },
   esportsGame: { champ: '701', game: '700051' },
+  // A promotion's bonus pages by its id (an unknown one is a 404): the seed's first sport and casino promotions.
+  bonus: { bonusId: '101' },
+  bonusOffer: { bonusId: '101' },
+  casinoBonusItem: { id: '102' },
+  casinoBonusPromotion: { id: '102' },
 };
 
 function sampleValue(route: string, name: string, rule: ParamRule | undefined): string {

@@ -17,6 +17,16 @@ export interface PromotionRow {
   sort: number;
 }
 
+/** A promotion's machine-readable side (promotion_terms); JSON columns are strings. */
+export interface PromotionTermsRow {
+  promotion_id: number;
+  cms_slug: string | null;
+  terms: string;
+  games: string;
+  partners: string;
+  offer: string;
+}
+
 export interface InfoPageRow {
   slug: string;
   title_ru: string;

@@ -18,6 +18,19 @@ CREATE TABLE IF NOT EXISTS promotions (
   sort       INTEGER NOT NULL
 );
 
+-- A promotion's machine-readable side (docs/promotions-api.md "Promotions"): its terms as numbers,
+-- the games it applies to, its partners, what "take part" does, and the cms/{slug} landing that shows it.
+-- A table of its own, so a database file made before it still opens (its promotions then have none
+-- until the next reset re-seeds them).
+CREATE TABLE IF NOT EXISTS promotion_terms (
+  promotion_id INTEGER PRIMARY KEY REFERENCES promotions(id) ON DELETE CASCADE,
+  cms_slug     TEXT UNIQUE,   -- cms/{slug}: null = no CMS landing
+  terms        TEXT NOT NULL, -- JSON PromotionTermsData (seed/promotions.ts)
+  games        TEXT NOT NULL, -- JSON PromotionGames
+  partners     TEXT NOT NULL, -- JSON SeedPartner[] (casino promotions: [], their games' studios are shown)
+  offer        TEXT NOT NULL  -- JSON PromotionOffer
+);
+
 CREATE TABLE IF NOT EXISTS info_pages (
   slug     TEXT PRIMARY KEY,
   title_ru TEXT NOT NULL,
@@ -46,6 +59,7 @@ CREATE TABLE IF NOT EXISTS rule_chapters (
 
 /** This domain's tables, children before parents: deleting in this order never trips a foreign key. */
 export const CONTENT_TABLES = [
+  'promotion_terms',
   'promotions',
   'info_pages',
   'rule_chapters',

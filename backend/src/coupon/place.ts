@@ -29,6 +29,9 @@ import type { PlaceBet, PlaceBody } from './request';
 import { chainLegAmounts, sameGameBetIds } from './rules';
 import { insertCoupon, type NewCoupon, type NewLine } from './store';
 import { couponViews } from './view';
+// The coupon's promo code is redeemed by the promo codes' one function (docs/promotions-api.md "In the coupon").
+import { promoConditionNotMet } from '../promoCodes/errors';
+import { redeemPromoCode } from '../promoCodes/redeem';
 
 /**
  * Placing a coupon (POST /web-api/coupon/place): the checks in the contract's order, then the stake
@@ -56,6 +59,8 @@ interface Draft {
   rules: LineRules;
   /** The player asked for the bonus bet (isBonusBet): refused unless its rule holds. */
   bonusBet: boolean;
+  /** The promo code typed in the slip (trimmed; undefined when none): redeemed with the coupon in write(). */
+  promoCode?: string;
 }
 
 const ONE_BET_PER_GAME: readonly number[] = [COUPON_TYPE.express, COUPON_TYPE.system, COUPON_TYPE.chain];
@@ -73,6 +78,11 @@ export function placeCoupon(ctx: PlaceContext, body: PlaceBody): Record<string, 
     if (shared.length > 0) throw sameGame(shared);
   }
   checkSystemValue(body);
+  // Promo codes are not for multiple singles (limits-coupon-auth.md §5): refused rather than silently dropped.
+  const promoCode = body.promoCode?.trim() || undefined;
+  if (promoCode && body.typeId === COUPON_TYPE.multiSingles) {
+    throw promoConditionNotMet('coupon_type', 'Multiple singles carry no promo code');
+  }
   const account = findUserAccount(db, ctx.user.id, body.accountId);
   if (!account) throw accountNotFound(body.accountId);
 
@@ -92,6 +102,7 @@ export function placeCoupon(ctx: PlaceContext, body: PlaceBody): Record<string, 
     amountByBlockId: body.amountByBlockId,
     rules,
     bonusBet: body.isBonusBet === true,
+    promoCode,
   }));
   // A live wait of 0 ms is over at once: the answer already shows the accepted coupon.
   resolveDueCoupons(db, ctx.clock.now(), ctx.user.id);
@@ -157,7 +168,7 @@ function prepare(
   account: AccountWithCurrencyRow,
   outcomes: ReadonlyMap<number, OutcomeRow>,
   draft: Draft,
-): { coupon: NewCoupon; lines: NewLine[] } {
+): { coupon: NewCoupon; lines: NewLine[]; promoCode?: string } {
   const taken = checkLines(
     draft.bets.map((bet) => ({ id: bet.id, askedX100: priceX100(bet.coef), score: bet.score })),
     outcomes,
@@ -232,7 +243,7 @@ function prepare(
       blockAmountMinor: isChain ? (legAmounts.get(index) ?? null) : null,
     };
   });
-  return { coupon, lines };
+  return { coupon, lines, promoCode: draft.promoCode };
 }
 
 /**
@@ -244,7 +255,7 @@ function prepare(
  * old usage as that one and could only fail with SQLITE_BUSY at its write. Through the route this
  * runs inside idempotency.ts `once` (then a savepoint), which takes the lock the same way first.
  */
-function write(ctx: PlaceContext, account: AccountWithCurrencyRow, prepared: { coupon: NewCoupon; lines: NewLine[] }): number {
+function write(ctx: PlaceContext, account: AccountWithCurrencyRow, prepared: { coupon: NewCoupon; lines: NewLine[]; promoCode?: string }): number {
   const { db } = ctx;
   return db.transaction(() => {
     assertBetAllowed(db, ctx.user.id, prepared.coupon.amountMinor, Math.floor(prepared.coupon.createdAt / 1000), ctx.lang, account.iso);
@@ -253,6 +264,11 @@ function write(ctx: PlaceContext, account: AccountWithCurrencyRow, prepared: { c
     const couponId = insertCoupon(db, prepared.coupon, prepared.lines);
     const stake = { accountId: account.id, kind: LEDGER_KIND.stake, amountMinor: -prepared.coupon.amountMinor, ref: `coupon:${couponId}` };
     moveMoney(db, stake, prepared.coupon.createdAt);
+    // The slip's promo code, in this transaction: a refused code throws, and the coupon and its stake roll back.
+    if (prepared.promoCode) {
+      const coupon = { stakeMinor: prepared.coupon.amountMinor, iso: account.iso, couponId };
+      redeemPromoCode(db, prepared.coupon.createdAt, { userId: ctx.user.id, code: prepared.promoCode, channel: 'coupon', lang: ctx.lang, coupon });
+    }
     return couponId;
   }).immediate();
 }

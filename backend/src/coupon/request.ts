@@ -41,6 +41,7 @@ export const PlaceBodySchema = z
     // Shown by the site and accepted, not used: the backend prices every line itself.
     coef: z.number().positive().optional(),
     coefViewId: z.number().int().optional(),
+    // Redeemed with the coupon, in its transaction (place.ts write; docs/promotions-api.md "In the coupon").
     promoCode: z.string().max(50).optional(),
     isVipBet: z.boolean().optional(),
   })

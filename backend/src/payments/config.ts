@@ -1,7 +1,8 @@
 /**
  * The operator's payment rules that are not the provider's (docs/payments-api.md "Rules"): quick
- * amounts, the withdrawal amount above which an unidentified player must identify himself
- * (is_need_identification), and the first-deposit bonus. Amounts in minor units.
+ * amounts and the withdrawal amount above which an unidentified player must identify himself
+ * (is_need_identification). Amounts in minor units. The first-deposit bonus's terms are in
+ * bonuses/terms.ts (docs/bonuses.md).
  */
 
 /** Quick amounts the cashier offers per currency (those outside a method's amount range are left out). */
@@ -21,19 +22,6 @@ export const IDENTIFICATION_THRESHOLD_MINOR: Readonly<Record<string, number>> = 
   USD: 20_000,
   EUR: 20_000,
   KZT: 10_000_000,
-};
-
-/**
- * The first-deposit bonus (bonus choice 1 sport or 2 casino, while is_available_first_deposit_bonus):
- * this share of the first successful deposit, at most the cap of its currency, paid to the bonus
- * account with the deposit. A currency without a cap gets no bonus.
- */
-export const FIRST_DEPOSIT_BONUS_PERCENT = 100;
-export const FIRST_DEPOSIT_BONUS_CAP_MINOR: Readonly<Record<string, number>> = {
-  RUB: 1_000_000,
-  USD: 15_000,
-  EUR: 15_000,
-  KZT: 5_000_000,
 };
 
 /** History pages. */

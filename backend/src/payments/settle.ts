@@ -1,17 +1,18 @@
 import { ACCOUNT_TYPE, accountInCurrency, ownsAccount } from '../accounts/accounts';
+import { grantBonus } from '../bonuses/grant';
+import { BONUS_CHOICE_PRODUCT, FIRST_DEPOSIT_TERMS, firstDepositBonusMinor } from '../bonuses/terms';
 import { LEDGER_KIND, moveMoney } from '../accounts/ledger';
 import { findUserById, recordDeposit } from '../accounts/users';
 import { onDepositCredited } from '../referrals/deposits';
 import type { Db } from '../db/handle';
 import { isFinal, type PaymentStatus } from '../psp/contract';
-import { FIRST_DEPOSIT_BONUS_CAP_MINOR, FIRST_DEPOSIT_BONUS_PERCENT } from './config';
 import type { PaymentEventRow, PaymentRow } from './rows';
 import { findPayment, insertPaymentEvent, leavePending, paymentRef } from './store';
 
 /**
  * A payment's status change and the money it moves, once (docs/payments-api.md "Statuses"):
  * - pending → success: a deposit credits its account (`deposit` row; with the first-deposit bonus a
- *   `bonus` row to the bonus account); a withdrawal's held money has left for good (no row: the
+ *   bonus granted through bonuses/grant.ts); a withdrawal's held money has left for good (no row: the
  *   `withdrawal_hold` row stays, the status says it is final);
  * - pending → fail or cancel: a deposit moves nothing; a withdrawal's hold comes back
  *   (`withdrawal_release` row);
@@ -36,11 +37,12 @@ function creditDeposit(db: Db, payment: PaymentRow, now: number): void {
   const ref = paymentRef(payment.id);
   moveMoney(db, { accountId: targetAccount(db, payment), kind: LEDGER_KIND.deposit, amountMinor: payment.amount_minor, ref }, now);
   const user = findUserById(db, payment.user_id);
-  const cap = FIRST_DEPOSIT_BONUS_CAP_MINOR[payment.iso];
-  if (user?.first_deposit_bonus_available === 1 && (payment.bonus_choice === 1 || payment.bonus_choice === 2) && cap !== undefined) {
-    const bonus = Math.min(Math.round((payment.amount_minor * FIRST_DEPOSIT_BONUS_PERCENT) / 100), cap);
-    const bonusAccount = accountInCurrency(db, payment.user_id, payment.iso, [ACCOUNT_TYPE.bonus]);
-    moveMoney(db, { accountId: bonusAccount, kind: LEDGER_KIND.bonus, amountMinor: bonus, ref }, now);
+  // The first-deposit bonus (docs/bonuses.md), granted with the deposit through the one grant:
+  // idempotent by its source (`first_deposit`, `payment:<id>`), whatever replays the settlement.
+  const product = BONUS_CHOICE_PRODUCT[payment.bonus_choice];
+  const bonus = firstDepositBonusMinor(payment.iso, payment.amount_minor);
+  if (user?.first_deposit_bonus_available === 1 && product && bonus > 0) {
+    grantBonus(db, now, { userId: payment.user_id, iso: payment.iso, product, source: 'first_deposit', sourceRef: ref, amountMinor: bonus, ...FIRST_DEPOSIT_TERMS[product] });
   }
   onDepositCredited(db, now, { userId: payment.user_id, paymentId: payment.id, iso: payment.iso, amountMinor: payment.amount_minor, first: user?.has_deposit !== 1 });
   recordDeposit(db, payment.user_id);

@@ -11,13 +11,13 @@ import { readBodyText } from '../http/jsonBody';
 import { pickLang } from '../lang';
 import { receiveCallback } from '../payments/callback';
 import {
-  FIRST_DEPOSIT_BONUS_CAP_MINOR,
   HISTORY_DEFAULT_PAGE_SIZE,
   HISTORY_MAX_PAGE_SIZE,
   IDEMPOTENCY_HEADER,
   IDENTIFICATION_THRESHOLD_MINOR,
   MAX_IDEMPOTENCY_KEY_LENGTH,
 } from '../payments/config';
+import { FIRST_DEPOSIT_BONUS_CAP_MINOR } from '../bonuses/terms';
 import { startDeposit } from '../payments/deposits';
 import { idempotencyKeyRequired, invalidReturnUrl, notSignedIn, paymentNotFound } from '../payments/errors';
 import { methodViews } from '../payments/methods';

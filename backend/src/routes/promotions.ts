@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { findPromotion, listPromotions } from '../content/promotions';
+import { findPromotion, listPromotions, promotionDetails } from '../content/promotions';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { pickLang } from '../lang';
@@ -11,7 +11,11 @@ const ListQuery = z.object({
   lng: z.string().optional(),
 });
 
-/** Promotions, all or of one kind (content/promotions.ts). */
+/**
+ * Promotions, all or of one kind (content/promotions.ts), and a promotion's page with its terms, games
+ * and partners by id (bonus/{id}, bonus/casino/{id}) or by its CMS landing's slug (docs/promotions-api.md).
+ * Public and the same for every visitor: the player's own state is GET /web-api/offers.
+ */
 export function promotionRoutes({ db, clock }: AppDeps) {
   const app = new Hono();
 
@@ -24,6 +28,19 @@ export function promotionRoutes({ db, clock }: AppDeps) {
     const promotion = findPromotion(db, clock, c.req.param('slug'), pickLang(c.req.query('lng')));
     if (!promotion) throw notFound(`Unknown promotion: ${c.req.param('slug')}`);
     return c.json(promotion);
+  });
+
+  app.get('/promotion-pages/:id', (c) => {
+    const raw = c.req.param('id');
+    const page = /^\d{1,9}$/.test(raw) ? promotionDetails(db, clock, { id: Number(raw) }, pickLang(c.req.query('lng'))) : undefined;
+    if (!page) throw notFound(`Unknown promotion: ${raw}`);
+    return c.json(page);
+  });
+
+  app.get('/promotion-pages/cms/:slug', (c) => {
+    const page = promotionDetails(db, clock, { cmsSlug: c.req.param('slug') }, pickLang(c.req.query('lng')));
+    if (!page) throw notFound(`Unknown landing: ${c.req.param('slug')}`);
+    return c.json(page);
   });
 
   return app;

@@ -47,6 +47,7 @@ import { resolveReturnUrl, siteOriginOf } from '../payments/returnUrl';
 import type { Payments } from '../payments/runtime';
 import { PAYMENT_ID_PATTERN } from '../psp/contract';
 import { requestConfirmation } from '../accountLinks/confirmations';
+import { referralAtRegistration } from '../referrals/register';
 
 const randomIndex = (max: number) => randomInt(0, max);
 const Name = z.string().trim().min(1, 'is required').max(50).regex(/^[\p{L}][\p{L}' -]*$/u, 'must be letters');
@@ -59,7 +60,9 @@ const langOf = (c: Context) => pickLang(c.req.header('x-language') ?? c.req.quer
 /**
  * Registration (limits-coupon-auth.md §3 "Registration types", §4): one-click, phone, full, social and pay
  * and play. Each creates the player with a main account and signs him in (cookies), or answers 403
- * registration_disabled while the site config switches registration off.
+ * registration_disabled while the site config switches registration off. Each one that came through
+ * a player's link (the `referral_values` cookie's bf_id) records the new player as that player's friend
+ * (referrals/register.ts, docs/referrals-api.md "Friends").
  */
 export function registrationRoutes(deps: AppDeps & { payments: Payments }) {
   const { db, clock } = deps;
@@ -116,6 +119,7 @@ export function registrationRoutes(deps: AppDeps & { payments: Payments }) {
       login: null, password, email: body.email ?? null, userName: null, country, currency,
       activationType: body.email === undefined ? 0 : 1, type: 'fast_reg', bonusChoice: body.bonus_choice,
     });
+    referralAtRegistration(c, deps, user);
     requestConfirmation(deps, langOf(c), user, 'activate_fast');
     return welcome(c, user, body.save, { password });
   });
@@ -147,6 +151,7 @@ export function registrationRoutes(deps: AppDeps & { payments: Payments }) {
       currency, activationType: 3, type: 'phone_reg',
       bonusChoice: body.bonus_choice,
     });
+    referralAtRegistration(c, deps, user);
     return welcome(c, user, body.save);
   });
 
@@ -174,6 +179,7 @@ export function registrationRoutes(deps: AppDeps & { payments: Payments }) {
       country, currency, activationType: 1, type: 'full_reg',
       bonusChoice: body.bonus_choice, userData: { name: body.name, surname: body.surname, date_birthday: birthday },
     });
+    referralAtRegistration(c, deps, user);
     // An e-mail registration is activated from its letter (docs/decisions/account-links.md).
     requestConfirmation(deps, langOf(c), user, 'activate');
     return welcome(c, user, body.save);
@@ -207,6 +213,7 @@ export function registrationRoutes(deps: AppDeps & { payments: Payments }) {
     const user = createSocialPlayer(db, clock, { ...identity, provider: body.provider }, {
       currency, country, bonusChoice: body.bonus_choice, type: 'soc_reg',
     });
+    referralAtRegistration(c, deps, user);
     // The provider's e-mail, if it gave one, is confirmed by a letter (docs/decisions/account-links.md).
     requestConfirmation(deps, langOf(c), user, 'verify');
     return welcome(c, user, body.save);
@@ -235,6 +242,8 @@ export function registrationRoutes(deps: AppDeps & { payments: Payments }) {
       login: null, password: newToken(), userName: null, country, currency,
       activationType: 0, type: 'pay_and_play', bonusChoice: body.bonus_choice,
     });
+    // Before the deposit starts, so its clearing finds the friend (referrals/deposits.ts).
+    referralAtRegistration(c, deps, user);
     const ctx = { db, clock, payments: deps.payments, user, lang: pickLang(c.req.query('lng')) };
     try {
       const { paymentId, redirectUrl, claimToken } = await startPayAndPlay(ctx, { amount: body.amount, bonusChoice: body.bonus_choice, save: body.save }, returnUrl);

@@ -210,7 +210,9 @@ describe('POST /web-api/payments/deposits', () => {
     const balance = (await backend.get('/user/balance')).json;
     expect(balance).toMatchObject({ balance: 2000, bonus: 2000, is_available_first_deposit_bonus: false });
     const bonusAccount = balance.all_accounts.find((a: { type: number }) => a.type === 4);
-    expect(ledgerOf(backend.db, bonusAccount.id).map((row) => [row.kind, row.amount_minor, row.ref])).toEqual([['bonus', 200000, `payment:${id}`]]);
+    // The bonus is granted through bonuses/grant.ts: its row names the bonus, which names the payment (docs/bonuses.md).
+    const bonusId = (backend.db.prepare("SELECT id FROM bonuses WHERE source = 'first_deposit' AND source_ref = ?").get(`payment:${id}`) as { id: number }).id;
+    expect(ledgerOf(backend.db, bonusAccount.id).map((row) => [row.kind, row.amount_minor, row.ref])).toEqual([['bonus', 200000, `bonus:${bonusId}`]]);
     expect((await backend.get('/user/config')).json.result.has_deposit).toBe(true);
     // A second deposit gets no bonus.
     await backend.paidDeposit({ amount: 500, bonusChoice: 1 });

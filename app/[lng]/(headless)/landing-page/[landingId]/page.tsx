@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LandingScreen, loadLanding } from '@/components/promo/LandingScreen';
+import { LandingScreen, loadLanding } from '@/components/offers/LandingScreen';
 import { alternates } from '@/lib/i18n/alternates';
 
 type Props = PageProps<'/[lng]/landing-page/[landingId]'>;

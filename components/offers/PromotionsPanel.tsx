@@ -2,10 +2,15 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { fetchPromotions } from '@/lib/api/promotions';
 import { settle } from '@/lib/api/settle';
-import { PromoCard } from '@/components/promo/PromoCard';
+import { PromoCard } from '@/components/offers/PromoCard';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
-import { loadLanding } from '@/components/promo/LandingScreen';
-import { PromotionTerms } from '@/components/promo/PromotionTerms';
+import { loadLanding } from '@/components/offers/LandingScreen';
+import { PromotionTerms } from '@/components/offers/PromotionTerms';
+import { href } from '@/lib/routes/href';
+import { takePartLinks } from '@/lib/offers/claim';
+import { TakePart } from './TakePart';
+import { PromoTermsTable } from './PromoTermsTable';
+import '@/app/styles/offers.css';
 
 /** Promotion cards: a scrolling strip (home) or a grid (the promotions page). */
 export async function PromotionsPanel({
@@ -29,19 +34,31 @@ export async function PromotionsPanel({
           lng={lng}
           promotion={promotion}
           kindLabel={t(promotion.kind === 'casino' ? 'promoCasino' : 'promoSport')}
+          withPages={variant === 'grid'}
         />
       ))}
     </ul>
   );
 }
 
-/** One promotion's terms, under the page's heading, its title; an unknown promotion is a 404. */
+/**
+ * One promotion's page under its title: the summary, the terms as a table, "take part" (its state is
+ * the browser's: this page is cached for everyone) and the rules; an unknown promotion is a 404.
+ */
 export async function PromotionPanel({ lng, slug }: { lng: string; slug: string }) {
   const promotion = await loadLanding(slug, lng);
   if (!promotion) notFound();
   return (
     <article className="info-page">
       <p>{promotion.summary}</p>
+      <PromoTermsTable promotion={promotion} />
+      {promotion.offer ? (
+        <TakePart
+          promotionId={promotion.id}
+          offer={promotion.offer}
+          links={takePartLinks(lng, promotion.offer, href(lng, 'promotion', { promotionId: promotion.slug }))}
+        />
+      ) : null}
       <PromotionTerms promotion={promotion} />
     </article>
   );
