@@ -17,7 +17,7 @@ export function IdeaItem({ idea }: { idea: Idea }) {
             <span aria-hidden="true"> · </span>
             <time dateTime={idea.createdAt}>{t('postedAt', { date: when(idea.createdAt) })}</time>
           </p>
-          <p className="idea-badge" data-status={idea.status}>
+          <p className="pill idea-badge" data-status={idea.status}>
             <span className="visually-hidden">{t('statusLabel')}: </span>
             {t('status', { status: idea.status })}
           </p>

@@ -45,7 +45,7 @@ export function FriendsList({ friends }: { friends: Friend[] }) {
                   </td>
                   <td data-label={t('colState')}>
                     <span>
-                      <span className="referral-badge" data-tone={friendTone(friend.status)}>
+                      <span className="pill referral-badge" data-tone={friendTone(friend.status)}>
                         {t('state', { state: friend.status })}
                       </span>
                       {reason ? <span className="referral-reason">{t('reason', { reason })}</span> : null}

@@ -3,6 +3,9 @@ import { flag, json } from '../db/columns';
 import type { Db } from '../db/handle';
 import { CURRENCIES } from '../seed/currencies';
 import { SEED_PASSWORD, SEED_USERS } from '../seed/users';
+import { grantBonus } from '../bonuses/grant';
+import { FIRST_DEPOSIT_TERMS } from '../bonuses/terms';
+import { ACCOUNT_TYPE } from './accounts';
 import { setBalance } from './ledger';
 import { toMinor } from './money';
 import { insertUser } from './users';
@@ -82,6 +85,20 @@ export function seedAccounts(db: Db): void {
         account.points ?? 0,
         flag(account.isActive ?? false),
       );
+      if (account.type === ACCOUNT_TYPE.bonus && account.money > 0) {
+        // Bonus money is a bonus with its terms (docs/bonuses.md), never a bare balance: the seed's is a
+        // sport welcome bonus on the first-deposit bonus's wagering terms, granted as any other.
+        grantBonus(db, seededAt, {
+          userId: user.id,
+          iso: account.iso,
+          product: 'sport',
+          source: 'promotion',
+          sourceRef: 'seed:welcome',
+          amountMinor: toMinor(account.money),
+          ...FIRST_DEPOSIT_TERMS.sport,
+        });
+        continue;
+      }
       // A seeded balance is an adjustment like any other: the ledger sums to it from the start.
       setBalance(db, account.id, toMinor(account.money), 'seed', seededAt);
     }

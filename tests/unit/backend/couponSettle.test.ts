@@ -142,6 +142,7 @@ describe('settlement: the ledger', () => {
     expect(bets_.every((bet) => ['won', 'lost', 'void'].includes(bet.status))).toBe(true);
     expect(backend.ledgerHolds()).toBe(true);
     const kinds = new Set((backend.db.prepare('SELECT kind FROM ledger_entries').all() as { kind: string }[]).map((r) => r.kind));
-    expect([...kinds].sort()).toEqual(['adjustment', 'stake', 'win']);
+    // The seed's bonus money is a bonus granted on its terms (`bonus`); the rest moved as coupons do.
+    expect([...kinds].sort()).toEqual(['adjustment', 'bonus', 'stake', 'win']);
   });
 });
