@@ -23,10 +23,17 @@ function protectedEndpoint(valid: { token: string }) {
   return bearers;
 }
 
-beforeEach(resetClient);
+beforeEach(() => {
+  resetClient();
+  // The default session-ended handler imports its module and leaves the page: in a test whose refresh
+  // is refused that import could still be under way when the file's environment is torn down (seen on
+  // a loaded CI machine). The tests that are about the handler install their own.
+  setSessionEndedHandler(() => undefined);
+});
 afterEach(() => {
   vi.useRealTimers();
   resetClient();
+  setSessionEndedHandler(null);
 });
 
 describe('bearer header (limits-coupon-auth.md §7)', () => {
