@@ -89,8 +89,16 @@ export function createLineFeed(options: LineFeedOptions): LineFeed {
   const sync = async () => {
     const snapshot = await options.snapshot();
     if (stopped) return;
+    // Events still queued that the snapshot already contains would take a price back.
+    queue = queue.filter((event) => event.id > snapshot.lastEventId);
     applySnapshot(snapshot.games, stores, only);
     lastId = snapshot.lastEventId;
+  };
+
+  const release = () => {
+    stores.prices.release();
+    stores.suspended.release();
+    stores.games.release();
   };
 
   const stopPolling = () => {
@@ -157,13 +165,19 @@ export function createLineFeed(options: LineFeedOptions): LineFeed {
       const gameKey = [...new Set(next)].sort((a, b) => a - b).join(',');
       const nextKey = allMarkets + gameKey;
       if (nextKey === key || stopped) return;
-      const first = key === '';
+      const followed = only;
+      const wasAll = all;
       key = nextKey;
       all = allMarkets;
       ids = gameKey ? gameKey.split(',').map(Number) : [];
       only = new Set(ids);
-      if (!first) return connect();
-      // First: from the snapshot (the page's HTML may come from the cache), then the stream.
+      // The stream stops carrying some keys: what the stores hold of them will age, so no key is
+      // held any more (the stream's next events hold theirs again) and seeds are taken meanwhile.
+      if ([...followed].some((id) => !only.has(id)) || (wasAll && !allMarkets)) release();
+      // Nothing new to carry: the same stream position, filtered to these games.
+      if (lastId !== undefined && ids.every((id) => followed.has(id)) && (wasAll || !allMarkets)) return connect();
+      // First, or games (markets) the stream did not carry until now: from the snapshot (the page's
+      // HTML may come from the cache), then the stream from the snapshot's id, with no gap.
       sync().then(connect, () => {
         startPolling();
         connect();
@@ -174,6 +188,8 @@ export function createLineFeed(options: LineFeedOptions): LineFeed {
       stopPolling();
       close();
       queue = [];
+      // Nothing vouches for the stores' values any more: the next page's seeds are news.
+      release();
     },
   };
 }

@@ -6,10 +6,11 @@ import type { KeyedStore } from './keyedStore';
 import { suspendedStore, gameStore, priceStore as pageStore, type GameLive, type OutcomeId, type PriceStore } from './priceStore';
 
 /**
- * One key of a live store. `seed` is what the server's snapshot gave: the server render and
- * hydration show it (so the HTML is the same as without the store), and a new seed (a fresher
- * snapshot, e.g. the live list's refresh) is written into the store as news. A seed object must
- * keep its identity while its content stays (the callers memoise it).
+ * One key of a live store. `seed` is what the server's render gave: the server render and
+ * hydration show it (so the HTML is the same as without the store), and it is offered to the
+ * store, which takes it unless the page's feed holds the key (a seed is never fresher than the
+ * feed's snapshot and stream). A seed object must keep its identity while its content stays (the
+ * callers memoise it).
  */
 export function useLiveValue<K, V>(store: KeyedStore<K, V>, id: K, seed: V): V {
   const subscribe = useCallback((listener: () => void) => store.subscribe(id, listener), [store, id]);
@@ -19,7 +20,7 @@ export function useLiveValue<K, V>(store: KeyedStore<K, V>, id: K, seed: V): V {
     () => seed,
   );
   useEffect(() => {
-    store.set([[id, seed]]);
+    store.offer(id, seed);
   }, [store, id, seed]);
   return value;
 }

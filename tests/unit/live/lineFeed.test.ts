@@ -133,7 +133,7 @@ describe('the line feed in the browser', () => {
 
   it('unpacks a batch message: its events over a few frames, a bad one dropped, and the stream resumes after its id', async () => {
     const { stores, sources, frames, feed, runFrames } = setup([snap(1, [game()])]);
-    feed.setGames([700001]);
+    feed.setGames([700001, 700002]);
     await vi.waitFor(() => expect(sources).toHaveLength(1));
     const share = FEED_EVENTS_PER_FRAME;
     // Each entry carries its own id (docs/line-feed.md "The push feed"); the page resumes after the message's.
@@ -151,8 +151,8 @@ describe('the line feed in the browser', () => {
     expect(stores.prices.get(2000 + share)).toBe(1.5);
     expect(stores.prices.get(11)).toBe(1.85);
     expect(stores.suspended.get(12)).toBe(true);
-    feed.setGames([700001, 700002]);
-    expect(sources[1]?.url).toBe('/web-api/line/feed?gameIds=700001%2C700002&lastEventId=90&markets=main');
+    feed.setGames([700001]);
+    expect(sources[1]?.url).toBe('/web-api/line/feed?gameIds=700001&lastEventId=90&markets=main');
   });
 
   it('drops a message whose data is not the feed\'s', async () => {
@@ -202,15 +202,56 @@ describe('the line feed in the browser', () => {
     expect(snapshot).toHaveBeenCalledTimes(2);
   });
 
-  it('follows new games on the same stream id and closes everything on stop', async () => {
-    const { sources, feed } = setup([snap(1, [game()])]);
+  it('follows new games from a fresh snapshot, fewer games on the same stream id, and closes everything on stop', async () => {
+    const second = game({ id: 700002, markets: [{ id: 21, typeId: 1, name: '1', coef: 2.4, isBlocked: false, group: 'main' }] });
+    const { stores, sources, snapshot, feed } = setup([snap(1, [game()]), snap(9, [game(), second])]);
     feed.setGames([700001]);
     await vi.waitFor(() => expect(sources).toHaveLength(1));
     (sources[0] as FakeSource).send('price', 7, { outcomeId: 11, gameId: 700001, coef: 1.9 });
+    // A game the stream did not carry: its prices from a snapshot, the stream from the snapshot's id.
     feed.setGames([700001, 700002]);
+    await vi.waitFor(() => expect(sources).toHaveLength(2));
+    expect(snapshot).toHaveBeenCalledTimes(2);
     expect(sources[0]?.closed).toBe(true);
-    expect(sources[1]?.url).toBe('/web-api/line/feed?gameIds=700001%2C700002&lastEventId=7&markets=main');
+    expect(sources[1]?.url).toBe('/web-api/line/feed?gameIds=700001%2C700002&lastEventId=9&markets=main');
+    expect(stores.prices.get(21)).toBe(2.4);
+    // One game fewer: no snapshot, the same position.
+    (sources[1] as FakeSource).send('price', 12, { outcomeId: 21, gameId: 700002, coef: 2.5 });
+    feed.setGames([700002]);
+    expect(snapshot).toHaveBeenCalledTimes(2);
+    expect(sources[2]?.url).toBe('/web-api/line/feed?gameIds=700002&lastEventId=12&markets=main');
     feed.stop();
-    expect(sources[1]?.closed).toBe(true);
+    expect(sources[2]?.closed).toBe(true);
+  });
+
+  it('holds the prices it wrote against older seeds until the stream stops carrying them', async () => {
+    const { stores, sources, feed, runFrames } = setup([snap(1, [game()])]);
+    feed.setGames([700001]);
+    await vi.waitFor(() => expect(sources).toHaveLength(1));
+    expect(stores.prices.get(11)).toBe(1.85);
+    // A cell of the kept page hydrating late offers the price its HTML had: the snapshot's stays.
+    stores.prices.offer(11, 1.5);
+    expect(stores.prices.get(11)).toBe(1.85);
+    (sources[0] as FakeSource).send('price', 2, { outcomeId: 11, gameId: 700001, coef: 2.2 });
+    runFrames();
+    stores.prices.offer(11, 1.85);
+    expect(stores.prices.get(11)).toBe(2.2);
+    // The stream no longer carries it (another page): what a fresh render says is taken.
+    feed.stop();
+    stores.prices.offer(11, 2.6);
+    expect(stores.prices.get(11)).toBe(2.6);
+  });
+
+  it('drops queued events the snapshot it reads again already contains', async () => {
+    const { stores, sources, frames, feed, runFrames } = setup([snap(1, [game()]), snap(50, [game({ markets: [{ id: 11, typeId: 1, name: '1', coef: 3.3, isBlocked: false, group: 'main' }] })])]);
+    feed.setGames([700001]);
+    await vi.waitFor(() => expect(sources).toHaveLength(1));
+    // An older price still waits for its frame when the reset's snapshot comes.
+    (sources[0] as FakeSource).send('price', 40, { outcomeId: 11, gameId: 700001, coef: 2.9 });
+    (sources[0] as FakeSource).send('reset', 50, { reason: 'restart' });
+    await vi.waitFor(() => expect(stores.prices.get(11)).toBe(3.3));
+    expect(frames.length).toBeGreaterThan(0);
+    runFrames();
+    expect(stores.prices.get(11)).toBe(3.3);
   });
 });

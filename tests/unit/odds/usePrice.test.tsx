@@ -20,11 +20,25 @@ describe('usePrice: one outcome from the price store', () => {
     const store = createPriceStore();
     const { rerender } = render(<Price id={7} seed={1.85} store={store} />);
     expect(store.get(7)).toBe(1.85);
+    // A fresher render from the server is news while no feed holds the outcome.
+    rerender(<Price id={7} seed={1.95} store={store} />);
+    expect(store.get(7)).toBe(1.95);
     act(() => store.set([[7, 2.05]]));
     expect(screen.getByText('2.05')).toBeInTheDocument();
-    // A fresher snapshot from the server is news as well.
-    rerender(<Price id={7} seed={1.95} store={store} />);
-    expect(screen.getByText('1.95')).toBeInTheDocument();
-    expect(store.get(7)).toBe(1.95);
+  });
+
+  it('never takes a price back to its seed once the feed holds the outcome, even when it hydrates after the feed read its snapshot', () => {
+    const store = createPriceStore();
+    // The feed's snapshot came before this cell of a kept (older) page hydrated.
+    store.set([[7, 3.03]]);
+    const { rerender } = render(<Price id={7} seed={3.58} store={store} />);
+    expect(screen.getByText('3.03')).toBeInTheDocument();
+    expect(store.get(7)).toBe(3.03);
+    rerender(<Price id={7} seed={3.6} store={store} />);
+    expect(screen.getByText('3.03')).toBeInTheDocument();
+    // The feed stopped (another page): the next seed is news again.
+    store.release();
+    rerender(<Price id={7} seed={3.7} store={store} />);
+    expect(screen.getByText('3.7')).toBeInTheDocument();
   });
 });
