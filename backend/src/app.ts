@@ -59,6 +59,13 @@ import { promoCodeRoutes } from './routes/promoCodes';
 import { controlPromoCodeRoutes } from './routes/controlPromoCodes';
 import { referralRoutes } from './routes/referrals';
 import { controlReferralRoutes } from './routes/controlReferrals';
+import { liveTableRoutes } from './routes/casinoTables';
+import { controlTableRoutes } from './routes/controlTables';
+import { tournamentRoutes } from './routes/tournaments';
+import { controlTournamentRoutes } from './routes/controlTournaments';
+import { bonusGameRoutes } from './routes/bonusGames';
+import { controlBonusGameRoutes } from './routes/controlBonusGames';
+import { casinoLandingRoutes } from './routes/casinoLandings';
 
 /**
  * The whole HTTP surface, with no port attached: main.ts serves it, tests call
@@ -103,6 +110,9 @@ export function createApp(given: AppDeps) {
   app.route('/__control', controlRewardRoutes(deps));
   app.route('/__control', controlPromoCodeRoutes(deps));
   app.route('/__control', controlReferralRoutes(deps));
+  app.route('/__control', controlTableRoutes(deps));
+  app.route('/__control', controlTournamentRoutes(deps));
+  app.route('/__control', controlBonusGameRoutes(deps));
   // CSRF and body limits for every site-facing route, later ones included (http/requestGuard.ts).
   for (const prefix of GUARDED_PREFIXES) app.use(`${prefix}/*`, requestGuard({ siteUrl: deps.siteUrl }));
   app.route('/web-api', configRoutes(deps));
@@ -139,6 +149,11 @@ export function createApp(given: AppDeps) {
   app.route('/web-api', rewardRoutes(deps));
   app.route('/web-api', promoCodeRoutes(deps));
   app.route('/web-api', referralRoutes(deps));
+  // The casino's rest: live tables, tournaments, bonus games, the casino's landings.
+  app.route('/web-api', liveTableRoutes(deps));
+  app.route('/web-api', tournamentRoutes(deps));
+  app.route('/web-api', bonusGameRoutes(deps));
+  app.route('/web-api', casinoLandingRoutes(deps));
   // The limit service (/limit-service-api/…) and the reality-check answer (/web-api/…): docs/limits-api.md.
   app.route('/', limitRoutes(deps));
   app.route('/fragments', fragmentRoutes(deps));

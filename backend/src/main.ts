@@ -14,6 +14,8 @@ import { createPayments, paymentsConfigFromEnv } from './payments/runtime';
 import { startRoundSweeper } from './casino/play/sweep';
 import { startBonusSweeper } from './bonuses/sweep';
 import { startCashbackSweeper } from './cashback/sweep';
+import { startTableTicker } from './casino/tables/ticker';
+import { startTournamentSweeper } from './tournaments/sweep';
 
 /**
  * Entry point: `npx tsx backend/src/main.ts` from the repo root.
@@ -77,6 +79,10 @@ const stopSweeper = startRoundSweeper(db, clock);
 const stopBonusSweeper = startBonusSweeper(db, clock);
 // A week's casino cashback is computed once the week has ended on the backend clock (docs/cashback-api.md).
 const stopCashbackSweeper = startCashbackSweeper({ db, clock });
+// The live tables' rounds open, close and settle on the backend clock (docs/casino-tables-api.md).
+const stopTableTicker = startTableTicker(db, clock);
+// Tournaments start, finish and pay their prizes on the backend clock (docs/tournaments-api.md).
+const stopTournamentSweeper = startTournamentSweeper(db, clock);
 
 // Idle keep-alive connections stay open 65 s instead of Node's 5 s. A client reuses an idle
 // connection for its next request (the site's server-side fetch, the browser tests' control
@@ -102,6 +108,8 @@ function shutdown(): void {
   stopSweeper();
   stopBonusSweeper();
   stopCashbackSweeper();
+  stopTableTicker();
+  stopTournamentSweeper();
   const finish = () => {
     db.close();
     process.exit(0);

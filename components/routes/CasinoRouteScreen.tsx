@@ -16,6 +16,8 @@ import { CasinoSearchPage, MyCasinoPage, MyCasinoFavoritesPage } from '@/compone
 import { ProvidersPanel } from '@/components/casino/ProvidersPanel';
 import { CasinoGameScreen } from '@/components/casino/CasinoGameScreen';
 import { CasinoBonusScreen } from '@/components/offers/CasinoBonusScreen';
+import { TournamentsScreen } from '@/components/tournaments/TournamentsScreen';
+import { SlotFirstDepositScreen } from '@/components/casinoLandings/SlotFirstDepositScreen';
 import { ScreenFrame, ScreenLead } from './ScreenFrame';
 
 /**
@@ -77,6 +79,10 @@ async function CasinoContent({ lng, area, match, title }: { lng: string; area: C
       return null;
     case 'casinoBonus':
       return <CasinoBonusScreen lng={lng} route={match.route.name} id={match.params.id} />;
+    case 'tournaments':
+      return <TournamentsScreen lng={lng} id={match.params.id} />;
+    case 'slotFirstDeposit':
+      return <SlotFirstDepositScreen lng={lng} />;
     case 'lead':
       return <ScreenLead lead={area.lead} />;
   }

@@ -42,6 +42,8 @@ import { ChampResultsScreen } from '@/components/sport/ChampResultsScreen';
 import { RulesScreen } from '@/components/info/RulesScreen';
 import { EsportsScreen } from './EsportsScreen';
 import { PointsScreen } from '@/components/rewards/PointsScreen';
+import { BonusGamesScreen } from '@/components/bonusGames/BonusGamesScreen';
+import { GamesLandingScreen } from '@/components/casinoLandings/GamesLandingScreen';
 import { BonusScreen } from '@/components/offers/BonusScreen';
 import { CmsLandingScreen } from '@/components/offers/CmsLandingScreen';
 import { FirstBonusScreen } from '@/components/offers/FirstBonusScreen';
@@ -154,6 +156,10 @@ async function AreaContent({ lng, area, match, title }: { lng: string; area: Mai
       return <CmsLandingScreen lng={lng} slug={match.params.slug ?? ''} />;
     case 'firstBonus':
       return <FirstBonusScreen lng={lng} />;
+    case 'bonusGames':
+      return <BonusGamesScreen lng={lng} game={match.params.gameRoute ?? match.params.bonusGame} />;
+    case 'gamesLanding':
+      return <GamesLandingScreen lng={lng} landingRoute={match.params.landingRoute ?? ''} />;
     case 'team':
     case 'esports':
     case 'rules':

@@ -129,6 +129,14 @@ export const SCREEN_NAMESPACES = {
   // The casino layout's own client parts, on every casino page (components/shell/CasinoFrame.tsx):
   // the lobby's growing grids, the header's search box, the favourites' hearts, my casino.
   casino: ['casinoLobby'],
+  // A live table on a live-casino game's page (components/tables).
+  tables: ['tables'],
+  // Casino tournaments: the leaderboard that moves, the player's own place (components/tournaments).
+  tournaments: ['tournaments'],
+  // The bonus games a player plays by a promotion or with points (components/bonusGames).
+  bonusGames: ['bonusGames', 'casinoLobby'],
+  // The games landings and the casino's first-deposit page: a game grid and the way to deposit.
+  casinoLandings: ['casinoLandings', 'casinoLobby'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type ScreenMessagesName = keyof typeof SCREEN_NAMESPACES;

@@ -35,6 +35,12 @@ const BY_KIND: Partial<Record<RouteScreenKind['kind'], ScreenMessagesName>> = {
   casinoBonus: 'offers',
   cmsLanding: 'offers',
   firstBonus: 'offers',
+  // The casino's rest: a table on a game's page, tournaments, bonus games, the casino's landings.
+  casinoGame: 'tables',
+  tournaments: 'tournaments',
+  bonusGames: 'bonusGames',
+  gamesLanding: 'casinoLandings',
+  slotFirstDeposit: 'casinoLandings',
   // A promotion's page has its "take part" (components/offers/TakePart.tsx).
   promotion: 'offers',
 };

@@ -29,7 +29,13 @@ const casinoOf = (category: CasinoCategory | null): RouteScreenKind => ({ kind: 
 const casinoTagged = (tag: CasinoTagFilter): RouteScreenKind => ({ kind: 'casino', tag });
 /** The casino-layout pages of one word: a category's games, or the lobby's and the search's own screens. */
 const simpleCasinoScreen = (page: string, category: CasinoCategory | null): RouteScreenKind =>
-  page === 'casino-lobby' ? { kind: 'casinoLobby' } : page === 'casino-search' ? { kind: 'casinoSearch' } : casinoOf(category);
+  page === 'casino-lobby'
+    ? { kind: 'casinoLobby' }
+    : page === 'casino-search'
+      ? { kind: 'casinoSearch' }
+      : page === 'slot-first-deposit'
+        ? { kind: 'slotFirstDeposit' }
+        : casinoOf(category);
 const RESULTS: RouteScreenKind = { kind: 'results' };
 const TOP_EVENTS: RouteScreenKind = { kind: 'topEvents' };
 const CREATE_REQUEST: RouteScreenKind = { kind: 'createPaymentRequest' };
@@ -246,10 +252,10 @@ export const ROUTES = [
   main('payment', '/payment', '(main)/payment', { flag: 'paymentPage', noIndex: true, screen: lead('payment') }),
 
   // ── Games ───────────────────────────────────────────────────────────────────────────────────
-  main('bonusGame', '/games/bonus/:bonusGame', '(main)/games/[[...path]]', { params: { bonusGame: v.BONUS_GAMES }, screen: casinoTagged('popular') }),
-  main('games', '/games/:gameRoute?', '(main)/games/[[...path]]', { params: { gameRoute: v.SLUG }, screen: casinoTagged('popular') }),
-  main('gamesLanding', '/games-landing/:landingRoute', '(main)/games-landing/[landingRoute]', { params: { landingRoute: v.SLUG }, screen: casinoTagged('popular') }),
-  redirect('allGamesEntrance', '/allgamesentrance/:gameRoute?', { to: 'games' }, { params: { gameRoute: v.SLUG } }),
+  main('bonusGame', '/games/bonus/:bonusGame', '(main)/games/[[...path]]', { params: { bonusGame: v.BONUS_GAMES }, screen: { kind: 'bonusGames' } }),
+  main('games', '/games/:gameRoute?', '(main)/games/[[...path]]', { params: { gameRoute: v.BONUS_GAMES }, screen: { kind: 'bonusGames' } }),
+  main('gamesLanding', '/games-landing/:landingRoute', '(main)/games-landing/[landingRoute]', { params: { landingRoute: v.SLUG }, screen: { kind: 'gamesLanding' } }),
+  redirect('allGamesEntrance', '/allgamesentrance/:gameRoute?', { to: 'games' }, { params: { gameRoute: v.BONUS_GAMES } }),
   redirect('legacyBonusGames', '/bonus-games/:bonusGame', { to: 'bonusGame' }, { params: { bonusGame: v.BONUS_GAMES } }),
 
   // ── Casino layout ───────────────────────────────────────────────────────────────────────────
@@ -264,8 +270,8 @@ export const ROUTES = [
   ),
   casino('casinoBonus', '/bonus/casino', '(casino)/bonus/casino/[[...path]]', { screen: { kind: 'casinoBonus' } }),
   casino('casinoBonusPromotion', '/bonus/casino/promotions/:id', '(casino)/bonus/casino/[[...path]]', { params: { id: v.DIGITS }, screen: { kind: 'casinoBonus' } }),
-  casino('casinoTournaments', '/bonus/casino/tournaments', '(casino)/bonus/casino/[[...path]]', { screen: lead('bonus') }),
-  casino('casinoTournament', '/bonus/casino/tournaments/:id', '(casino)/bonus/casino/[[...path]]', { params: { id: v.DIGITS }, screen: lead('bonus') }),
+  casino('casinoTournaments', '/bonus/casino/tournaments', '(casino)/bonus/casino/[[...path]]', { screen: { kind: 'tournaments' } }),
+  casino('casinoTournament', '/bonus/casino/tournaments/:id', '(casino)/bonus/casino/[[...path]]', { params: { id: v.DIGITS }, screen: { kind: 'tournaments' } }),
   casino('casinoBonusItem', '/bonus/casino/:id', '(casino)/bonus/casino/[[...path]]', { params: { id: v.DIGITS }, screen: { kind: 'casinoBonus' } }),
   casino('casinoBrand', '/casino/brand', '(casino)/casino/[[...path]]', { screen: casinoOf('brand'), cached: true }),
   casino('poker', '/poker/:game?', '(casino)/poker/[[...path]]', { params: { game: v.SLUG }, screen: casinoOf('poker') }),

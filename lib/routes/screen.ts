@@ -16,6 +16,8 @@ export const CASINO_SCREEN_KINDS = [
   'providers',
   'casinoGame',
   'casinoBonus',
+  'tournaments',
+  'slotFirstDeposit',
   'lead',
 ] as const satisfies readonly RouteScreenKind['kind'][];
 

@@ -76,6 +76,10 @@ export type RouteScreenKind =
   | { kind: 'casinoBonus' }
   | { kind: 'cmsLanding' }
   | { kind: 'firstBonus' }
+  | { kind: 'tournaments' }
+  | { kind: 'bonusGames' }
+  | { kind: 'gamesLanding' }
+  | { kind: 'slotFirstDeposit' }
   | { kind: 'lead'; lead: LeadKey };
 
 export interface Redirect {

@@ -22,6 +22,10 @@ import { CASHBACK_SCHEMA_SQL, CASHBACK_TABLES } from '../cashback/schema';
 import { REWARDS_SCHEMA_SQL, REWARDS_TABLES } from '../rewards/schema';
 import { PROMO_CODES_SCHEMA_SQL, PROMO_CODES_TABLES } from '../promoCodes/schema';
 import { REFERRALS_SCHEMA_SQL, REFERRALS_TABLES } from '../referrals/schema';
+import { LIVE_TABLES_SCHEMA_SQL, LIVE_TABLES_TABLES } from '../casino/tables/schema';
+import { TOURNAMENTS_SCHEMA_SQL, TOURNAMENTS_TABLES } from '../tournaments/schema';
+import { BONUS_GAMES_SCHEMA_SQL, BONUS_GAMES_TABLES } from '../bonusGames/schema';
+import { CASINO_LANDINGS_SCHEMA_SQL, CASINO_LANDINGS_TABLES } from '../casino/landings/schema';
 
 /**
  * The whole SQLite schema: the kv store (db/kv.ts) plus each domain's own tables
@@ -53,6 +57,10 @@ export const SCHEMA_SQL = [
   REWARDS_SCHEMA_SQL,
   PROMO_CODES_SCHEMA_SQL,
   REFERRALS_SCHEMA_SQL,
+  LIVE_TABLES_SCHEMA_SQL,
+  TOURNAMENTS_SCHEMA_SQL,
+  BONUS_GAMES_SCHEMA_SQL,
+  CASINO_LANDINGS_SCHEMA_SQL,
 ].join('');
 
 /**
@@ -69,6 +77,12 @@ export const DATA_TABLES = [
   ...SUPPORT_TABLES,
   ...ACCOUNT_LINKS_TABLES,
   ...IDEAS_TABLES,
+  // The casino's rest: table bets, tournament entries and bonus-game plays point at users and
+  // their accounts (and table bets at the casino's rounds), so they go first.
+  ...LIVE_TABLES_TABLES,
+  ...TOURNAMENTS_TABLES,
+  ...BONUS_GAMES_TABLES,
+  ...CASINO_LANDINGS_TABLES,
   // The office's part two: offers and rewards point at users and their accounts.
   ...BONUSES_TABLES,
   ...CASHBACK_TABLES,

@@ -1,0 +1,9 @@
+import { Hono } from 'hono';
+import type { AppDeps } from '../deps';
+
+/** HTTP routes of the live tables (docs/casino-tables-api.md). */
+export function liveTableRoutes(deps: AppDeps) {
+  void deps;
+  const app = new Hono();
+  return app;
+}
