@@ -15,6 +15,9 @@ const serverEnv = {
   // The line stands still unless a test moves it (docs/line-feed.md): prices and games change only
   // through the control API, so a test's prices are the ones it set.
   LINE_SIMULATION: 'off',
+  // The live tables' betting window never closes by itself during a test (docs/casino-tables-api.md):
+  // a test settles a round with POST /__control/tables/{tableId}/round.
+  LIVE_TABLE_BETTING_MS: '600000',
 };
 
 /** Debian's Chromium as every browser suite of the project launches it (this one and the cluster's). */

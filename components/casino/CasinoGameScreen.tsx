@@ -6,12 +6,15 @@ import { RETURN_URL_QUERY } from '@/lib/config/guards';
 import type { RouteMatch } from '@/lib/routes/match';
 import { href, pathOf } from '@/lib/routes/href';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { artSrc } from '@/lib/casino/artSrc';
 import { OtherGames, OtherGamesSkeleton } from './OtherGames';
 import { FavoriteHeart } from './lazyCasino';
 import { CasinoPlayer } from './lazyCasinoPlayer';
 import { casinoPlayerTexts, type PlayerT } from './casinoPlayerTexts';
+
+/** A live game's table (components/tables, composed in by the route screen): the note when the game is no table. */
+export type LiveTableRender = (props: { lng: string; gameId: number; loginHref: string; responsibleHref: string; unavailable: ReactNode }) => ReactNode;
 
 /**
  * A casino game's page (`…/game/{gameId}/{gameName}`): the game, its studio, categories, RTP and
@@ -19,7 +22,7 @@ import { casinoPlayerTexts, type PlayerT } from './casinoPlayerTexts';
  * part loaded with this page only). The id and the name must name the same game, so an edited
  * address is a 404, not another game.
  */
-export async function CasinoGameScreen({ lng, match }: { lng: string; match: RouteMatch }) {
+export async function CasinoGameScreen({ lng, match, liveTable }: { lng: string; match: RouteMatch; liveTable?: LiveTableRender }) {
   const poker = match.route.name === 'poker';
   const [game, categories] = await Promise.all([fetchCasinoGame((poker ? match.params.game : match.params.gameName) ?? '', lng), fetchCasinoCategories(lng).catch(() => [])]);
   // `poker/{game}` names a poker game by its route alone; the other pages by id and route together.
@@ -29,6 +32,7 @@ export async function CasinoGameScreen({ lng, match }: { lng: string; match: Rou
   const [t, tInfo, tPlayer, format] = await Promise.all([getTranslations('casino'), getTranslations('info'), getTranslations('casino.player'), getFormatter()]);
   const lobby = match.route.name === 'liveCasinoGame' ? 'liveCasino' : poker ? 'poker' : 'slots';
   const page = pathOf(lng, match.route, match.params);
+  const loginHref = href(lng, 'login', {}, `${RETURN_URL_QUERY}=${encodeURIComponent(page)}`);
   return (
     <div className="route-screen">
       <Breadcrumbs
@@ -68,18 +72,26 @@ export async function CasinoGameScreen({ lng, match }: { lng: string; match: Rou
         <CasinoPlayer
           lng={lng}
           gameId={game.id}
-          loginHref={href(lng, 'login', {}, `${RETURN_URL_QUERY}=${encodeURIComponent(page)}`)}
+          loginHref={loginHref}
           responsibleHref={href(lng, 'officeResponsible')}
           texts={casinoPlayerTexts(tPlayer as PlayerT, game.name)}
         />
+      ) : liveTable && game.categories.some((category) => category.startsWith('live')) ? (
+        liveTable({ lng, gameId: game.id, loginHref, responsibleHref: href(lng, 'officeResponsible'), unavailable: <Unavailable text={t('player.unavailable')} /> })
       ) : (
-        <p className="casino-play__unavailable" role="note">
-          {t('player.unavailable')}
-        </p>
+        <Unavailable text={t('player.unavailable')} />
       )}
       <Suspense fallback={<OtherGamesSkeleton />}>
         <OtherGames lng={lng} game={game} />
       </Suspense>
     </div>
+  );
+}
+
+function Unavailable({ text }: { text: string }) {
+  return (
+    <p className="casino-play__unavailable" role="note">
+      {text}
+    </p>
   );
 }

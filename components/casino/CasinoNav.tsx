@@ -3,14 +3,15 @@ import { getTranslations } from 'next-intl/server';
 import { href } from '@/lib/routes/href';
 
 /**
- * The casino layout's header navigation: back to sport, the lobby and the player's own games.
+ * The casino layout's header navigation: back to sport, the lobby, the player's own games and the tournaments.
  * The categories are in the category bar under the header (CategoryBar).
  */
 export async function CasinoNav({ lng }: { lng: string }) {
-  const t = await getTranslations('casino');
+  const [t, tRoutes] = await Promise.all([getTranslations('casino'), getTranslations('routes')]);
   const links = [
     { key: 'lobby', to: href(lng, 'casinoLobby'), label: t('lobby') },
     { key: 'my', to: href(lng, 'myCasino'), label: t('myCasino') },
+    { key: 'tournaments', to: href(lng, 'casinoTournaments'), label: tRoutes('casinoTournaments') },
   ];
   return (
     <nav className="sections-nav sections-nav--casino" aria-label={t('lobbyNav')}>

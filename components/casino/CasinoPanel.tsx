@@ -5,7 +5,7 @@ import { settle } from '@/lib/api/settle';
 import type { CasinoTagFilter } from '@/lib/config/casino';
 import { GameGridSkeleton } from '@/components/casino/GameGridSkeleton';
 import { RefreshErrorState } from '@/components/ui/RefreshErrorState';
-import { GameTileView } from './GameTileView';
+import { GameTileView } from '@/components/ui/GameTileView';
 
 interface CasinoPanelProps {
   lng: string;

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { GameTileView, type TileGame } from './GameTileView';
+import { GameTileView, type TileGame } from '@/components/ui/GameTileView';
 import { FavoriteHeart } from './lazyCasino';
 
 /**

@@ -1,5 +1,5 @@
 import { FavoriteHeart } from './favorites/FavoriteHeart';
-import { GameTileView, type TileGame } from './GameTileView';
+import { GameTileView, type TileGame } from '@/components/ui/GameTileView';
 
 /** A casino page's game tile: the tile with the favourites' heart (docs/decisions/casino-favourites.md). */
 export function GameTile({ game, priority }: { game: TileGame; priority?: boolean }) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { PromotionOffer } from '@/lib/api/promotions';
 import { claimLinks } from '@/lib/offers/claim';
-import { ClaimActions } from './ClaimActions';
+import { ClaimActions } from '@/components/ui/ClaimActions';
 
 /**
  * A landing's way to claim its offer (lib/offers/claim.ts): a guest registers (or signs in) and comes

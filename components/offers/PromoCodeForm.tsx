@@ -12,7 +12,7 @@ import { moneyFormat } from '@/lib/account/moneyFormat';
 import { promoProblemOf, type PromoProblem } from '@/lib/offers/promoErrors';
 import { href } from '@/lib/routes/href';
 import { useAppDispatch } from '@/store/hooks';
-import { balanceRequested } from '@/store/slices/account';
+import { accountsRequested } from '@/store/listeners/session';
 import { AppLink as Link } from '@/components/ui/AppLink';
 
 type Result = { kind: 'checked'; offer: PromoOffer } | { kind: 'redeemed'; offer: PromoOffer };
@@ -55,7 +55,7 @@ export function PromoCodeForm() {
         const redeemed = await redeemPromoCode(code.trim(), lng);
         setResult({ kind: 'redeemed', offer: redeemed.offer });
         setCode('');
-        dispatch(balanceRequested());
+        dispatch(accountsRequested());
         await Promise.all([mutate(promoHistoryKey(lng)), mutate(offersKey(lng))]);
       }
     } catch (caught) {

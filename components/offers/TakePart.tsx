@@ -11,7 +11,7 @@ import { moneyFormat } from '@/lib/account/moneyFormat';
 import type { TakePartLinks } from '@/lib/offers/claim';
 import { promoProblemOf } from '@/lib/offers/promoErrors';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { balanceRequested } from '@/store/slices/account';
+import { accountsRequested } from '@/store/listeners/session';
 import { selectIsSignedIn } from '@/store/slices/app';
 import { AppLink as Link } from '@/components/ui/AppLink';
 import { ErrorState } from '@/components/ui/ErrorState';
@@ -66,7 +66,7 @@ export function TakePart({ promotionId, offer, links }: { promotionId: number; o
         await leavePromotion(promotionId, lng);
       } else {
         const answer = await joinPromotion(promotionId, lng);
-        if (answer.bonus) dispatch(balanceRequested());
+        if (answer.bonus) dispatch(accountsRequested());
         // A first-deposit offer goes on to the deposit with its bonus chosen.
         if (answer.next && offer.type === 'first_deposit') {
           router.push(links.deposit);

@@ -15,6 +15,7 @@ import { ThankYouScreen } from '@/components/casino/ThankYouScreen';
 import { CasinoSearchPage, MyCasinoPage, MyCasinoFavoritesPage } from '@/components/casino/casinoPages';
 import { ProvidersPanel } from '@/components/casino/ProvidersPanel';
 import { CasinoGameScreen } from '@/components/casino/CasinoGameScreen';
+import { LiveTableSlot } from '@/components/tables/LiveTableSlot';
 import { CasinoBonusScreen } from '@/components/offers/CasinoBonusScreen';
 import { TournamentsScreen } from '@/components/tournaments/TournamentsScreen';
 import { SlotFirstDepositScreen } from '@/components/casinoLandings/SlotFirstDepositScreen';
@@ -29,7 +30,7 @@ export async function CasinoRouteScreen({ lng, match }: { lng: string; match: Ro
   const area = screenOf(match.route);
   if (!isCasinoScreen(area)) throw new Error(`The casino layout has no screen "${area.kind}" (route ${match.route.name})`);
   // A game's own page (`poker/{game}` too: the poker list without one).
-  if (area.kind === 'casinoGame' || (area.kind === 'casino' && match.params.game)) return <CasinoGameScreen lng={lng} match={match} />;
+  if (area.kind === 'casinoGame' || (area.kind === 'casino' && match.params.game)) return <CasinoGameScreen lng={lng} match={match} liveTable={(props) => <LiveTableSlot {...props} />} />;
   const own = area.kind === 'providers' && match.params.provider ? await providerTitle(lng, match.params.provider) : undefined;
   return <ScreenFrame lng={lng} match={match} own={own}>{(title) => <CasinoContent lng={lng} area={area} match={match} title={title} />}</ScreenFrame>;
 }

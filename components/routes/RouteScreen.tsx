@@ -44,6 +44,7 @@ import { EsportsScreen } from './EsportsScreen';
 import { PointsScreen } from '@/components/rewards/PointsScreen';
 import { BonusGamesScreen } from '@/components/bonusGames/BonusGamesScreen';
 import { GamesLandingScreen } from '@/components/casinoLandings/GamesLandingScreen';
+import { landingPageTitle } from '@/components/casinoLandings/loadLanding';
 import { BonusScreen } from '@/components/offers/BonusScreen';
 import { CmsLandingScreen } from '@/components/offers/CmsLandingScreen';
 import { FirstBonusScreen } from '@/components/offers/FirstBonusScreen';
@@ -61,7 +62,12 @@ export async function RouteScreen({ lng, match }: { lng: string; match: RouteMat
   if (area.kind === 'esports') return <EsportsScreen lng={lng} match={match} />;
   if (area.kind === 'printCoupon') return <PrintCoupon lng={lng} couponId={match.params.couponId ?? ''} />;
   const office = match.route.name.startsWith('office') ? <OfficeNav lng={lng} current={match.route.name} /> : null;
-  const own = area.kind === 'promotion' ? await promotionTitle(lng, match.params.promotionId ?? '') : undefined;
+  const own =
+    area.kind === 'promotion'
+      ? await promotionTitle(lng, match.params.promotionId ?? '')
+      : area.kind === 'gamesLanding'
+        ? await gamesLandingTitle(lng, match.params.landingRoute ?? '')
+        : undefined;
   return (
     <ScreenFrame lng={lng} match={match} nav={office} own={own}>
       {(title) => <AreaContent lng={lng} area={area} match={match} title={title} />}
@@ -74,6 +80,13 @@ export async function promotionPageTitle(lng: string, match: RouteMatch): Promis
   if (match.route.name !== 'promotion') return undefined;
   const promotion = await settle(loadLanding(match.params.promotionId ?? '', lng));
   return promotion.ok ? promotion.data?.title : undefined;
+}
+
+/** A games landing is headed by its own title, under the bonus games' crumb (its screen answers an unknown one with a 404). */
+async function gamesLandingTitle(lng: string, route: string): Promise<{ title: string; parent: Crumb } | undefined> {
+  const title = await landingPageTitle(lng, route);
+  const t = await getTranslations('routes');
+  return title === undefined ? undefined : { title, parent: { label: t('games'), href: href(lng, 'games') } };
 }
 
 /** A promotion's page is headed by its title, under the promotions' crumb; an unknown one is a 404. */

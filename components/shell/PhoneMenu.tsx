@@ -75,7 +75,7 @@ export async function PhoneMenu({ lng }: { lng: string }) {
     {
       key: 'promotions',
       title: t('groups.promotions'),
-      links: [...route('promotions'), ...route('casinoBonus'), ...route('promo'), ...route('points')],
+      links: [...route('promotions'), ...route('casinoBonus'), ...route('promo'), ...route('points'), ...route('games'), ...route('slotFirstDeposit')],
     },
     {
       key: 'help',

@@ -1,7 +1,7 @@
 // The route manifest: every route of the site, once (shell-and-routing.md §2, §5, §6, §8; limits-coupon-auth.md §2).
 // Middleware, pages, link building, the sitemap and the tests read this table; no other file keeps
 // a list of paths. Order matters where patterns overlap: the first entry that matches wins.
-import type { CasinoCategory, CasinoTagFilter } from '@/lib/config/casino';
+import type { CasinoCategory } from '@/lib/config/casino';
 import type { LeadKey, RouteEntry, RouteScreenKind } from './types';
 import * as v from './values';
 import { CASINO_GAME_PATTERNS, eventPagePattern } from './gamePages';
@@ -26,7 +26,6 @@ const lead = (key: LeadKey): RouteScreenKind => ({ kind: 'lead', lead: key });
 /** The pages a letter of the mail outbox links to (components/accountPages). */
 const ACCOUNT_LINK: RouteScreenKind = { kind: 'accountLink' };
 const casinoOf = (category: CasinoCategory | null): RouteScreenKind => ({ kind: 'casino', ...(category ? { category } : {}) });
-const casinoTagged = (tag: CasinoTagFilter): RouteScreenKind => ({ kind: 'casino', tag });
 /** The casino-layout pages of one word: a category's games, or the lobby's and the search's own screens. */
 const simpleCasinoScreen = (page: string, category: CasinoCategory | null): RouteScreenKind =>
   page === 'casino-lobby'

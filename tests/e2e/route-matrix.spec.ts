@@ -25,7 +25,8 @@ const SAMPLE: Readonly<Record<string, string>> = {
   rest: 'football/101',
   gameRoute: 'aurora-riches',
   gameName: 'aurora-riches',
-  landingRoute: 'spring',
+  // A games landing of the seed (docs/casino-landings-api.md).
+  landingRoute: 'roulette-nights',
   landingId: 'weekly-cashback',
   promotionId: 'weekly-cashback',
   provider: 'amber-owl-play',
@@ -49,6 +50,10 @@ const SAMPLE_BY_ROUTE: Readonly<Record<string, Readonly<Record<string, string>>>
   bonusOffer: { bonusId: '101' },
   casinoBonusItem: { id: '102' },
   casinoBonusPromotion: { id: '102' },
+  // The seed's running slot tournament (docs/tournaments-api.md); a bonus game by its name.
+  casinoTournament: { id: '1' },
+  games: { gameRoute: 'fortuna' },
+  allGamesEntrance: { gameRoute: 'fortuna' },
 };
 
 function sampleValue(route: string, name: string, rule: ParamRule | undefined): string {

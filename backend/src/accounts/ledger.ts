@@ -37,6 +37,8 @@ export const LEDGER_KIND = {
   cashback: 'cashback',
   /** The referral programme's reward for a friend's first deposit (ref `referral:<friendUserId>`). */
   referral_reward: 'referral_reward',
+  /** A casino tournament's prize paid into the main account of its currency (ref `tournament:<id>:<place>`). */
+  tournament_prize: 'tournament_prize',
   /** A casino round's stake, through the casino wallet (negative; ref `casino:<roundId>`). */
   casino_bet: 'casino_bet',
   /** A casino round's win (ref `casino:<roundId>`); a round that wins nothing writes none. */

@@ -3,6 +3,7 @@ import { ledgerSum, LEDGER_KIND, type LedgerProblem } from '../accounts/ledger';
 import { bonusesLedgerProblems } from '../bonuses/ledgerCheck';
 import { cashbackLedgerProblems } from '../cashback/ledgerCheck';
 import { referralsLedgerProblems } from '../referrals/ledgerCheck';
+import { tournamentsLedgerProblems } from '../tournaments/ledgerCheck';
 import { toMajor } from '../accounts/money';
 import { casinoLedgerProblems, type RoundProblem } from '../casino/wallet/ledgerCheck';
 import type { Db } from '../db/handle';
@@ -60,7 +61,12 @@ export function checkLedger(db: Db, userId: number): LedgerCheck {
     return problems.map((problem) => ({ paymentId: payment.id, kind: payment.kind, status: payment.status, problem }));
   });
   const casinoRounds = casinoLedgerProblems(db, userId);
-  const offers = [...bonusesLedgerProblems(db, userId), ...cashbackLedgerProblems(db, userId), ...referralsLedgerProblems(db, userId)];
+  const offers = [
+    ...bonusesLedgerProblems(db, userId),
+    ...cashbackLedgerProblems(db, userId),
+    ...referralsLedgerProblems(db, userId),
+    ...tournamentsLedgerProblems(db, userId),
+  ];
   if (accounts.length === 0 && payments.length === 0 && casinoRounds.length === 0 && offers.length === 0) return { ok: true };
   return { ok: false, accounts, payments, ...(casinoRounds.length > 0 ? { casinoRounds } : {}), ...(offers.length > 0 ? { offers } : {}) };
 }

@@ -63,19 +63,31 @@ export function openingPoints(db: Db, userId: number): number {
   return (db.prepare('SELECT COALESCE(SUM(points), 0) AS total FROM accounts WHERE user_id = ?').get(userId) as { total: number }).total;
 }
 
+/** Spent: the shop's purchases and bonus-game plays bought with points (bonusGames/grants.ts). */
 export function spentPoints(db: Db, userId: number): number {
-  return (db.prepare('SELECT COALESCE(SUM(price_points), 0) AS total FROM reward_purchases WHERE user_id = ?').get(userId) as { total: number }).total;
+  const shop = (db.prepare('SELECT COALESCE(SUM(price_points), 0) AS total FROM reward_purchases WHERE user_id = ?').get(userId) as { total: number }).total;
+  const plays = (db.prepare('SELECT COALESCE(SUM(price_points), 0) AS total FROM bonus_game_grants WHERE user_id = ?').get(userId) as { total: number }).total;
+  return shop + plays;
 }
 
-/** Lifetime points (opening + earned before `until`) and the level they give: the cashback of a week uses its end. */
+/** Points won in the bonus games (bonusGames/plays.ts), finished before `until`. */
+export function wonPoints(db: Db, userId: number, until = Number.MAX_SAFE_INTEGER): number {
+  return (
+    db.prepare("SELECT COALESCE(SUM(prize_points), 0) AS total FROM bonus_game_plays WHERE user_id = ? AND prize_kind = 'points' AND finished_at < ?").get(userId, until) as {
+      total: number;
+    }
+  ).total;
+}
+
+/** Lifetime points (opening + earned + won before `until`) and the level they give: the cashback of a week uses its end. */
 export function lifetimePoints(db: Db, userId: number, until = Number.MAX_SAFE_INTEGER): number {
-  return openingPoints(db, userId) + earnedPoints(db, userId, until).reduce((sum, row) => sum + row.points, 0);
+  return openingPoints(db, userId) + earnedPoints(db, userId, until).reduce((sum, row) => sum + row.points, 0) + wonPoints(db, userId, until);
 }
 
 export function pointsSummary(db: Db, userId: number): PointsSummary {
   const opening = openingPoints(db, userId);
   const earned = earnedPoints(db, userId);
-  const lifetime = opening + earned.reduce((sum, row) => sum + row.points, 0);
+  const lifetime = opening + earned.reduce((sum, row) => sum + row.points, 0) + wonPoints(db, userId);
   const spent = spentPoints(db, userId);
   return { opening, earned, lifetime, spent, balance: lifetime - spent, level: levelOf(lifetime) };
 }

@@ -1,5 +1,7 @@
 import { seedAccounts } from '../accounts/seed';
+import { seedBonusGames } from '../bonusGames/seed';
 import { seedCasino } from '../casino/seed';
+import { seedCasinoLandings } from '../casino/landings/seed';
 import { seedContent } from '../content/seed';
 import { seedLineHistory } from '../line/history';
 import { seedLine } from '../line/seed';
@@ -7,6 +9,7 @@ import { DEFAULT_LINE_SEED } from '../line/simulator/driver';
 import { defaultSiteConfig } from '../siteConfig';
 import { saveSiteConfig } from '../siteConfigStore';
 import { syncAllMsgCounts } from '../support/unread';
+import { seedTournaments } from '../tournaments/seed';
 import type { Db } from '../db/handle';
 
 /** Inserts the whole seed into empty tables, domain by domain (each `<domain>/seed.ts`). */
@@ -18,7 +21,10 @@ function insertSeed(db: Db, now: number, lineSeed: number): void {
   seedLine(db, now);
   seedLineHistory(db, now, lineSeed);
   seedCasino(db);
+  seedCasinoLandings(db);
   seedContent(db);
+  seedTournaments(db, now);
+  seedBonusGames(db, now);
 }
 
 /**

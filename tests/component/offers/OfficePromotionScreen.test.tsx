@@ -97,8 +97,18 @@ describe('office/promotion', () => {
     expect(await screen.findByText('The promo code WELCOME500 is valid')).toBeInTheDocument();
     expect(screen.getByText('A bonus of RUB 500.00 for sports betting: wager it ×5 within 30 days.')).toBeInTheDocument();
     expect(calls).toEqual([{ path: 'check', body: { code: 'welcome500' } }]);
+    // The bonus is money on an account: the header's balance is read again once the code is activated.
+    let balanceReads = 0;
+    server.use(
+      http.get('*/web-api/user/balance', () => {
+        balanceReads += 1;
+        const bonus = { id: 7, iso: 'RUB', symbol: '₽', currency_id: 1, type: 4, money: 500, points: 0, label: 'Bonus', is_active: false };
+        return HttpResponse.json({ balance: 0, bonus: 500, all_accounts: [bonus], is_available_first_deposit_bonus: false });
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Activate' }));
     expect(await screen.findByText('The promo code WELCOME500 is activated')).toBeInTheDocument();
+    await vi.waitFor(() => expect(balanceReads).toBeGreaterThan(0));
     expect(screen.getByRole('link', { name: 'To my bonuses' })).toHaveAttribute('href', '/en/office/bonuses/wager');
     const list = await screen.findByRole('region', { name: 'Activated promo codes' });
     expect(await within(list).findByText('Being wagered', { exact: false })).toBeInTheDocument();

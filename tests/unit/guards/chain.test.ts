@@ -145,7 +145,7 @@ describe('redirects of the manifest', () => {
     ['/ru/vulkan', '/ru/slots/vulkan'],
     ['/ru/lpage/spring', '/ru/landing-page/spring'],
     ['/ru/landing-spring', '/ru/landing-page/spring'],
-    ['/ru/allgamesentrance/fortune', '/ru/games/fortune'],
+    ['/ru/allgamesentrance/fortuna', '/ru/games/fortuna'],
     ['/ru/allgamesentrance', '/ru/games'],
     ['/ru/landings/derby', '/ru/promotions/derby'],
   ])('%s → %s', (from, to) => {

@@ -40,6 +40,13 @@ const CLIENT_FOLDER_SCREENS: Record<string, ScreenMessagesName> = {
   'components/referrals/': 'office',
   // Promo codes and offers: office/promotion and the public bonus, promotion and landing pages.
   'components/offers/': 'offers',
+  // The casino's game tile: in the casino's grids and on the games landings, both of which carry the lobby's words.
+  'components/ui/GameTileView.tsx': 'casino',
+  // The casino's rest: a live table on a game's page, tournaments, bonus games, the casino's landings.
+  'components/tables/': 'tables',
+  'components/tournaments/': 'tournaments',
+  'components/bonusGames/': 'bonusGames',
+  'components/casinoLandings/': 'casinoLandings',
   'components/sport/': 'sport',
   'components/terms/': 'terms',
   // The pages a letter links to (password reset, activation, the newsletter, confirm).

@@ -41,8 +41,9 @@ describe('screenMessagesOf', () => {
     expect(named('toto')).toBeUndefined();
   });
 
-  it('gives a main-layout page of games the casino list; the casino layout gives its pages their own', () => {
-    expect(['games', 'gamesLanding', 'bonusGame'].map(named)).toEqual(Array(3).fill('casino'));
+  it('gives the bonus games and the games landings their own words; the casino layout gives its pages their own', () => {
+    expect(['games', 'bonusGame', 'gamesLanding'].map(named)).toEqual(['bonusGames', 'bonusGames', 'casinoLandings']);
+    expect(['casinoTournament', 'slotFirstDeposit', 'slotsGame'].map(named)).toEqual(['tournaments', 'casinoLandings', 'tables']);
     expect(['slots', 'bingo', 'casinoLobby'].map(named)).toEqual([undefined, undefined, undefined]);
   });
 });

@@ -13,16 +13,25 @@ export interface ClaimWords {
 }
 
 /**
- * Who the visitor is decides here, in the browser, so the landing around it stays the same for
+ * An offer's call to action (a promotion's landing, a games landing, the casino's first-deposit
+ * page). Who the visitor is decides here, in the browser, so the page around it stays the same for
  * everyone (cacheable): a player goes to `links.target` at once, a guest registers or signs in and
- * comes back there. Links and words come from the server (ClaimOffer): the headless landing has no
- * screen word list, and a client part carries no route table.
+ * comes back there. Links and words come from the server: a headless landing has no screen word
+ * list, and a client part carries no route table. `block` names the CSS block of the page.
  */
-export function ClaimActions({ links, words }: { links: { target: string; register: string; signIn: string }; words: ClaimWords }) {
+export function ClaimActions({
+  links,
+  words,
+  block = 'claim-offer',
+}: {
+  links: { target: string; register: string; signIn: string };
+  words: ClaimWords;
+  block?: string;
+}) {
   const signedIn = useAppSelector(selectIsSignedIn);
   if (signedIn) {
     return (
-      <p className="claim-offer">
+      <p className={block}>
         <Link kind="action" href={links.target} className="btn btn--accent btn--large">
           {words.action}
         </Link>
@@ -30,8 +39,8 @@ export function ClaimActions({ links, words }: { links: { target: string; regist
     );
   }
   return (
-    <div className="claim-offer">
-      <p className="claim-offer__actions">
+    <div className={block}>
+      <p className={`${block}__actions`}>
         <Link kind="action" href={links.register} className="btn btn--accent btn--large">
           {words.register}
         </Link>

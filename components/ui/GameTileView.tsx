@@ -4,7 +4,7 @@ import type { CasinoGame } from '@/lib/api/casinoGames';
 import { CASINO_TAGS } from '@/lib/api/casinoGames';
 import { artSrc } from '@/lib/casino/artSrc';
 import { AppLink as Link } from '@/components/ui/AppLink';
-import { gameHref } from './gameHref';
+import { casinoGamePath } from '@/lib/routes/gamePages';
 
 /** What a tile needs: a game list item (shell-and-routing.md §3), its studio and art seed when the list gives them. */
 export type TileGame = Pick<CasinoGame, 'id' | 'name' | 'route' | 'categories' | 'tagId'> & Partial<Pick<CasinoGame, 'providerName' | 'art'>>;
@@ -13,7 +13,8 @@ export type TileGame = Pick<CasinoGame, 'id' | 'name' | 'route' | 'categories' |
  * A casino game tile: the game's own art (an SVG the site draws, app/casino-art), its name and
  * studio, the tag it shows and a link to its page; `children` sit beside the link (the
  * favourites' heart: a button inside a link is not allowed). Renders on the server and in the
- * lobby's growing grids alike; pages outside the casino (home) show it without the heart.
+ * lobby's growing grids alike; pages outside the casino (home, the games landings) show it without
+ * the heart.
  */
 export function GameTileView({ game, priority = false, children }: { game: TileGame; priority?: boolean; children?: ReactNode }) {
   const t = useTranslations('casinoLobby.tile');
@@ -21,7 +22,7 @@ export function GameTileView({ game, priority = false, children }: { game: TileG
   const tag = CASINO_TAGS[game.tagId] ?? 'none';
   return (
     <li className="game-tile" data-game-id={game.id}>
-      <Link kind="list" href={gameHref(lng, game)} className="game-tile__link">
+      <Link kind="list" href={casinoGamePath(lng, game)} className="game-tile__link">
         {/* eslint-disable-next-line @next/next/no-img-element -- an SVG the site draws (app/casino-art): next/image has nothing to optimise */}
         <img
           className="game-tile__art"
