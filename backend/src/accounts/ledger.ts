@@ -102,6 +102,17 @@ export function ledgerSum(db: Db, accountId: number): number {
   }).total;
 }
 
+/** A player's rows of one ledger kind by ref: how many and their sum (a domain's part of the ledger check). */
+export function ledgerByRef(db: Db, userId: number, kind: LedgerKind): Map<string, { count: number; sum: number }> {
+  const rows = db
+    .prepare(
+      `SELECT l.ref AS ref, COUNT(*) AS count, SUM(l.amount_minor) AS sum FROM ledger_entries l JOIN accounts a ON a.id = l.account_id
+       WHERE a.user_id = ? AND l.kind = ? GROUP BY l.ref`,
+    )
+    .all(userId, kind) as { ref: string; count: number; sum: number }[];
+  return new Map(rows.map((row) => [row.ref, { count: row.count, sum: row.sum }]));
+}
+
 /** The account's ledger rows, oldest first. */
 export function ledgerOf(db: Db, accountId: number): LedgerEntryRow[] {
   return db.prepare('SELECT * FROM ledger_entries WHERE account_id = ? ORDER BY id').all(accountId) as LedgerEntryRow[];

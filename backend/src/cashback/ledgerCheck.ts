@@ -1,5 +1,5 @@
 import { toMajor } from '../accounts/money';
-import type { LedgerProblem } from '../accounts/ledger';
+import { ledgerByRef, LEDGER_KIND, type LedgerProblem } from '../accounts/ledger';
 import type { Db } from '../db/handle';
 import { cashbackRef } from './claim';
 import type { CashbackRow } from './rows';
@@ -7,13 +7,7 @@ import type { CashbackRow } from './rows';
 /** The ledger check's part for this domain: every claimed week has one `cashback` row of its amount, an unclaimed one none. */
 export function cashbackLedgerProblems(db: Db, userId: number): LedgerProblem[] {
   const weeks = db.prepare('SELECT * FROM cashback_weeks WHERE user_id = ? ORDER BY id').all(userId) as CashbackRow[];
-  const sums = db
-    .prepare(
-      `SELECT l.ref AS ref, COUNT(*) AS count, SUM(l.amount_minor) AS sum FROM ledger_entries l JOIN accounts a ON a.id = l.account_id
-       WHERE a.user_id = ? AND l.kind = 'cashback' GROUP BY l.ref`,
-    )
-    .all(userId) as { ref: string; count: number; sum: number }[];
-  const byRef = new Map(sums.map((row) => [row.ref, row]));
+  const byRef = ledgerByRef(db, userId, LEDGER_KIND.cashback);
   const problems: LedgerProblem[] = [];
   for (const week of weeks) {
     const ref = cashbackRef(week.id);
@@ -26,6 +20,6 @@ export function cashbackLedgerProblems(db: Db, userId: number): LedgerProblem[] 
     }
   }
   // A cashback row no week of this player justifies.
-  for (const stray of byRef.values()) problems.push({ ref: stray.ref, problem: `cashback: ${stray.count} row(s) of ${toMajor(stray.sum)} for no claimed week` });
+  for (const [ref, stray] of byRef) problems.push({ ref, problem: `cashback: ${stray.count} row(s) of ${toMajor(stray.sum)} for no claimed week` });
   return problems;
 }

@@ -1,4 +1,4 @@
-import type { LedgerProblem } from '../accounts/ledger';
+import { ledgerByRef, LEDGER_KIND, type LedgerProblem } from '../accounts/ledger';
 import { toMajor } from '../accounts/money';
 import type { Db } from '../db/handle';
 import { prizeRef } from './finish';
@@ -14,13 +14,7 @@ export function tournamentsLedgerProblems(db: Db, userId: number): LedgerProblem
     place: number;
     prize_minor: number;
   }[];
-  const sums = db
-    .prepare(
-      `SELECT l.ref AS ref, COUNT(*) AS count, SUM(l.amount_minor) AS sum FROM ledger_entries l JOIN accounts a ON a.id = l.account_id
-       WHERE a.user_id = ? AND l.kind = 'tournament_prize' GROUP BY l.ref`,
-    )
-    .all(userId) as { ref: string; count: number; sum: number }[];
-  const byRef = new Map(sums.map((row) => [row.ref, row]));
+  const byRef = ledgerByRef(db, userId, LEDGER_KIND.tournament_prize);
   const problems: LedgerProblem[] = [];
   for (const result of results) {
     const ref = prizeRef(result.tournament_id, result.place);
@@ -30,6 +24,6 @@ export function tournamentsLedgerProblems(db: Db, userId: number): LedgerProblem
       problems.push({ ref, problem: `tournament_prize: ${got.count} row(s) of ${toMajor(got.sum)}, expected 1 of ${toMajor(result.prize_minor)}` });
     }
   }
-  for (const stray of byRef.values()) problems.push({ ref: stray.ref, problem: `tournament_prize: ${stray.count} row(s) of ${toMajor(stray.sum)} for no kept result` });
+  for (const [ref, stray] of byRef) problems.push({ ref, problem: `tournament_prize: ${stray.count} row(s) of ${toMajor(stray.sum)} for no kept result` });
   return problems;
 }
